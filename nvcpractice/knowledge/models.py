@@ -1,0 +1,67 @@
+"""Knowledge chunks (the seeded handbook) and wiki entries (written by learners, reviewed by staff)."""
+
+from django.conf import settings
+from django.contrib.postgres.indexes import GinIndex
+from django.contrib.postgres.search import SearchVectorField
+from django.db import models
+from django.utils.translation import gettext_lazy as _
+
+from nvcpractice.embedding_field import embedding_field, embedding_index
+from nvcpractice.locales import Locale
+
+
+class KnowledgeChunk(models.Model):
+    """One self-contained passage of the NVC handbook."""
+
+    slug = models.SlugField(max_length=120, unique=True)
+    source = models.CharField(_("source"), max_length=200)
+    title = models.CharField(_("title"), max_length=200, blank=True)
+    topic = models.CharField(_("topic"), max_length=40, blank=True, db_index=True)
+    locale = models.CharField(_("language"), max_length=8, choices=Locale.choices, db_index=True)
+    text = models.TextField(_("text"))
+    embedding = embedding_field()
+    search_vector = SearchVectorField(null=True, editable=False)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        verbose_name = _("knowledge chunk")
+        verbose_name_plural = _("knowledge chunks")
+        ordering = ["locale", "slug"]
+        indexes = [embedding_index("knowledge_chunk_embedding_hnsw"), GinIndex(fields=["search_vector"])]
+
+    def __str__(self) -> str:
+        return self.title or self.slug
+
+
+class WikiEntry(models.Model):
+    """A learner-written note; others see it once staff approve it."""
+
+    class Status(models.TextChoices):
+        PENDING = "pending", _("Pending review")
+        APPROVED = "approved", _("Approved")
+        REJECTED = "rejected", _("Rejected")
+
+    TITLE_MAX = 120
+    BODY_MAX = 5000
+
+    title = models.CharField(_("title"), max_length=TITLE_MAX)
+    body = models.TextField(_("body"), max_length=BODY_MAX)
+    locale = models.CharField(_("language"), max_length=8, choices=Locale.choices, default=Locale.EN)
+    author = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="wiki_entries", verbose_name=_("author")
+    )
+    status = models.CharField(_("status"), max_length=10, choices=Status.choices, default=Status.PENDING)
+    embedding = embedding_field()
+    search_vector = SearchVectorField(null=True, editable=False)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        verbose_name = _("wiki entry")
+        verbose_name_plural = _("wiki entries")
+        ordering = ["-created_at"]
+        indexes = [embedding_index("wiki_entry_embedding_hnsw"), GinIndex(fields=["search_vector"])]
+
+    def __str__(self) -> str:
+        return self.title

@@ -1,0 +1,90 @@
+"""Writes for the knowledge base and the wiki; embeddings are computed by Celery after the commit."""
+
+from __future__ import annotations
+
+from django.contrib.postgres.search import SearchVector
+from django.db import transaction
+from django.db.models import Value
+
+from nvcpractice.knowledge.models import KnowledgeChunk, WikiEntry
+from nvcpractice.knowledge.text_search import search_document
+from nvcpractice.llm.embeddings import get_embedding_provider
+
+
+def _search_vector(*parts: str) -> SearchVector:
+    return SearchVector(Value(search_document(*parts)), config="simple")
+
+
+def knowledge_chunk_upsert(
+    *, slug: str, locale: str, source: str, title: str, topic: str, text: str, schedule_embedding: bool = True
+) -> tuple[KnowledgeChunk, str]:
+    """Create or update a chunk by slug; returns (chunk, "created" | "updated" | "unchanged").
+
+    New or changed text is queued for embedding unless the caller batches that itself.
+    """
+    fields = {"locale": locale, "source": source, "title": title, "topic": topic, "text": text}
+    chunk = KnowledgeChunk.objects.filter(slug=slug).first()
+    if chunk is not None and all(getattr(chunk, name) == value for name, value in fields.items()):
+        return chunk, "unchanged"
+    outcome = "created" if chunk is None else "updated"
+    if chunk is None:
+        chunk = KnowledgeChunk.objects.create(slug=slug, **fields)
+    else:
+        for name, value in fields.items():
+            setattr(chunk, name, value)
+        chunk.embedding = None
+        chunk.save()
+    KnowledgeChunk.objects.filter(pk=chunk.pk).update(search_vector=_search_vector(title, text))
+    if schedule_embedding:
+        knowledge_embeddings_schedule(chunk_ids=[chunk.pk])
+    return chunk, outcome
+
+
+def knowledge_embeddings_schedule(*, chunk_ids: list[int] | None = None, wiki_ids: list[int] | None = None) -> None:
+    """Queue embedding of the given rows once the current transaction commits."""
+    from nvcpractice.knowledge import tasks
+
+    if chunk_ids:
+        transaction.on_commit(lambda: tasks.embed_knowledge_chunks.delay(list(chunk_ids)))
+    if wiki_ids:
+        transaction.on_commit(lambda: tasks.embed_wiki_entries.delay(list(wiki_ids)))
+
+
+def knowledge_chunks_embed(*, chunk_ids: list[int]) -> int:
+    """Compute and store embeddings of the given chunks; returns how many were stored."""
+    chunks = list(KnowledgeChunk.objects.filter(pk__in=chunk_ids))
+    if not chunks:
+        return 0
+    vectors = get_embedding_provider().embed([f"{chunk.title}\n{chunk.text}" for chunk in chunks])
+    for chunk, vector in zip(chunks, vectors, strict=True):
+        chunk.embedding = vector
+    KnowledgeChunk.objects.bulk_update(chunks, ["embedding"])
+    return len(chunks)
+
+
+def wiki_entries_embed(*, entry_ids: list[int]) -> int:
+    """Compute and store embeddings (and the text-search vector) of wiki entries."""
+    entries = list(WikiEntry.objects.filter(pk__in=entry_ids))
+    if not entries:
+        return 0
+    vectors = get_embedding_provider().embed([f"{entry.title}\n{entry.body}" for entry in entries])
+    for entry, vector in zip(entries, vectors, strict=True):
+        entry.embedding = vector
+    WikiEntry.objects.bulk_update(entries, ["embedding"])
+    return len(entries)
+
+
+def knowledge_reindex_all() -> int:
+    """Queue re-embedding of every chunk and wiki entry (after a provider or dimension change)."""
+    chunk_ids = list(KnowledgeChunk.objects.values_list("pk", flat=True))
+    wiki_ids = list(WikiEntry.objects.values_list("pk", flat=True))
+    knowledge_embeddings_schedule(chunk_ids=chunk_ids, wiki_ids=wiki_ids)
+    return len(chunk_ids) + len(wiki_ids)
+
+
+@transaction.atomic
+def wiki_entry_set_status(*, entry_ids: list[int], status: str) -> int:
+    """Staff review: approve or reject entries; returns how many changed."""
+    if status not in WikiEntry.Status.values:
+        raise ValueError(f"unknown wiki status {status!r}")
+    return WikiEntry.objects.filter(pk__in=entry_ids).exclude(status=status).update(status=status)

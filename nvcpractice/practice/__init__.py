@@ -1,0 +1,1 @@
+"""Practice sessions and their messages, evaluations and tool invocations."""

@@ -1,0 +1,44 @@
+"""Sessions, messages, evaluations and tool invocations in the admin: an audit trail, read-only."""
+
+from django.contrib import admin
+
+from nvcpractice.core.admin_mixins import ReadOnlyAdminMixin, ReadOnlyInline
+from nvcpractice.practice.models import Evaluation, Message, PracticeSession, ToolInvocation
+
+
+class MessageInline(ReadOnlyInline):
+    model = Message
+    fields = ("role", "content", "tool_calls", "tool_call_id", "created_at")
+
+
+@admin.register(PracticeSession)
+class PracticeSessionAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
+    list_display = ("id", "user", "mode", "scenario", "structured_step", "status", "started_at")
+    list_filter = ("mode", "status")
+    search_fields = ("user__username",)
+    inlines = (MessageInline,)
+
+
+@admin.register(Message)
+class MessageAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
+    list_display = ("id", "session", "role", "short_content", "created_at")
+    list_filter = ("role",)
+    search_fields = ("content",)
+
+    @admin.display(description="content")
+    def short_content(self, message):
+        return message.content[:80]
+
+
+@admin.register(Evaluation)
+class EvaluationAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
+    list_display = ("id", "user", "score", "observation", "feeling", "need", "request", "locale", "created_at")
+    list_filter = ("locale", "observation", "feeling", "need", "request")
+    search_fields = ("text", "user__username")
+
+
+@admin.register(ToolInvocation)
+class ToolInvocationAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
+    list_display = ("id", "tool", "user", "session", "ok", "latency_ms", "created_at")
+    list_filter = ("tool", "ok")
+    search_fields = ("tool", "user__username", "error")

@@ -1,0 +1,130 @@
+"""What happens in practice: sessions, the messages of each turn, evaluations and the audit of tool calls."""
+
+from django.conf import settings
+from django.db import models
+from django.utils.translation import gettext_lazy as _
+
+
+class Mode(models.TextChoices):
+    """The three practice modes; each grants the agent its own tools."""
+
+    FREE_DIALOG = "free_dialog", _("Free dialogue")
+    SCENARIO = "scenario", _("Scenario role-play")
+    STRUCTURED = "structured", _("Four-step practice")
+
+
+class StructuredStep(models.TextChoices):
+    """Where a four-step practice stands."""
+
+    OBSERVATION = "observation", _("Observation")
+    FEELING = "feeling", _("Feeling")
+    NEED = "need", _("Need")
+    REQUEST = "request", _("Request")
+    DONE = "done", _("Done")
+
+
+class PracticeSession(models.Model):
+    """One practice conversation of one user."""
+
+    class Status(models.TextChoices):
+        ACTIVE = "active", _("Active")
+        COMPLETED = "completed", _("Completed")
+        ABANDONED = "abandoned", _("Abandoned")
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="practice_sessions")
+    mode = models.CharField(_("mode"), max_length=16, choices=Mode.choices, default=Mode.FREE_DIALOG)
+    scenario = models.ForeignKey(
+        "scenarios.Scenario", on_delete=models.SET_NULL, null=True, blank=True, related_name="sessions"
+    )
+    structured_step = models.CharField(
+        _("step"), max_length=12, choices=StructuredStep.choices, default=StructuredStep.OBSERVATION
+    )
+    state = models.JSONField(_("state"), default=dict, blank=True)
+    status = models.CharField(_("status"), max_length=10, choices=Status.choices, default=Status.ACTIVE)
+    started_at = models.DateTimeField(auto_now_add=True, db_index=True)
+    ended_at = models.DateTimeField(null=True, blank=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        verbose_name = _("practice session")
+        verbose_name_plural = _("practice sessions")
+        ordering = ["-started_at"]
+        indexes = [models.Index(fields=["user", "-started_at"])]
+
+    def __str__(self) -> str:
+        return f"{self.get_mode_display()} #{self.pk}"
+
+
+class Message(models.Model):
+    """One message of a session, stored in order; tool calls and their results are stored paired."""
+
+    class Role(models.TextChoices):
+        USER = "user", _("User")
+        ASSISTANT = "assistant", _("Assistant")
+        TOOL = "tool", _("Tool")
+        SYSTEM = "system", _("System")
+
+    session = models.ForeignKey(PracticeSession, on_delete=models.CASCADE, related_name="messages")
+    role = models.CharField(max_length=10, choices=Role.choices)
+    content = models.TextField(blank=True)
+    tool_calls = models.JSONField(null=True, blank=True)
+    tool_call_id = models.CharField(max_length=80, blank=True)
+    name = models.CharField(max_length=64, blank=True)
+    prompt_tokens = models.PositiveIntegerField(default=0)
+    completion_tokens = models.PositiveIntegerField(default=0)
+    created_at = models.DateTimeField(auto_now_add=True, db_index=True)
+
+    class Meta:
+        ordering = ["id"]
+        indexes = [models.Index(fields=["session", "id"])]
+
+    def __str__(self) -> str:
+        return f"{self.role}: {self.content[:40]}"
+
+
+class Evaluation(models.Model):
+    """The evaluator's verdict on one statement, per component."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="evaluations")
+    session = models.ForeignKey(
+        PracticeSession, on_delete=models.CASCADE, null=True, blank=True, related_name="evaluations"
+    )
+    message = models.ForeignKey(Message, on_delete=models.SET_NULL, null=True, blank=True, related_name="evaluations")
+    text = models.TextField()
+    locale = models.CharField(max_length=8)
+    observation = models.CharField(max_length=16)
+    feeling = models.CharField(max_length=16)
+    need = models.CharField(max_length=16)
+    request = models.CharField(max_length=16)
+    score = models.PositiveSmallIntegerField()
+    details = models.JSONField(default=dict)
+    source = models.CharField(max_length=10, default="rules")
+    created_at = models.DateTimeField(auto_now_add=True, db_index=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+        indexes = [models.Index(fields=["user", "created_at"])]
+
+    def __str__(self) -> str:
+        return f"{self.score}: {self.text[:40]}"
+
+
+class ToolInvocation(models.Model):
+    """Audit of one tool call: who, which tool, with what, how it went, how long it took."""
+
+    session = models.ForeignKey(
+        PracticeSession, on_delete=models.SET_NULL, null=True, blank=True, related_name="tool_invocations"
+    )
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="tool_invocations")
+    tool = models.CharField(max_length=64, db_index=True)
+    arguments = models.JSONField(default=dict)
+    ok = models.BooleanField(default=False)
+    error = models.TextField(blank=True)
+    latency_ms = models.FloatField(default=0)
+    created_at = models.DateTimeField(auto_now_add=True, db_index=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+
+    def __str__(self) -> str:
+        return f"{self.tool} ({'ok' if self.ok else 'failed'})"

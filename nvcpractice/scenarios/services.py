@@ -1,0 +1,107 @@
+"""Writes for scenarios: library import (seed and admin JSON import), review status, embeddings."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.core.exceptions import ValidationError
+from django.db import transaction
+
+from nvcpractice.llm.embeddings import get_embedding_provider
+from nvcpractice.scenarios.models import Scenario
+
+#: Fields a scenario document (seed file, admin import/export) carries.
+DOCUMENT_FIELDS = (
+    "slug",
+    "locale",
+    "title",
+    "situation",
+    "other_role",
+    "opening_line",
+    "difficulty",
+    "tags",
+    "other_feelings",
+    "other_needs",
+    "pushback_lines",
+    "softening_lines",
+)
+REQUIRED_FIELDS = ("title", "situation", "other_role", "opening_line", "locale")
+
+
+def scenario_embeddings_schedule(*, scenario_ids: list[int]) -> None:
+    from nvcpractice.scenarios import tasks
+
+    if scenario_ids:
+        ids = list(scenario_ids)
+        transaction.on_commit(lambda: tasks.embed_scenarios.delay(ids))
+
+
+def _clean_document(document: Any, position: int) -> dict[str, Any]:
+    if not isinstance(document, dict):
+        raise ValidationError(f"item {position}: expected an object")
+    missing = [name for name in REQUIRED_FIELDS if not document.get(name)]
+    if missing:
+        raise ValidationError(f"item {position}: missing {', '.join(missing)}")
+    unknown = set(document) - set(DOCUMENT_FIELDS) - {"status", "source"}
+    if unknown:
+        raise ValidationError(f"item {position}: unknown fields {', '.join(sorted(unknown))}")
+    return {name: document[name] for name in DOCUMENT_FIELDS if name in document}
+
+
+@transaction.atomic
+def scenarios_import(
+    *, documents: list[dict[str, Any]], status: str = Scenario.Status.APPROVED, source: str = Scenario.Source.LIBRARY
+) -> dict[str, int]:
+    """Create or update scenarios from documents (matched by slug when given). All or nothing.
+
+    Returns counts ``{"created", "updated", "unchanged"}``; raises ``ValidationError`` naming the bad item.
+    """
+    if not isinstance(documents, list):
+        raise ValidationError("expected a JSON array of scenarios")
+    counts = {"created": 0, "updated": 0, "unchanged": 0}
+    changed_ids: list[int] = []
+    for position, document in enumerate(documents, start=1):
+        fields = _clean_document(document, position)
+        slug = fields.pop("slug", None) or None
+        scenario = Scenario.objects.filter(slug=slug).first() if slug else None
+        if scenario is None:
+            scenario = Scenario(slug=slug, status=status, source=source, **fields)
+            outcome = "created"
+        elif all(getattr(scenario, name) == value for name, value in fields.items()):
+            counts["unchanged"] += 1
+            continue
+        else:
+            for name, value in fields.items():
+                setattr(scenario, name, value)
+            scenario.embedding = None
+            outcome = "updated"
+        try:
+            scenario.full_clean(exclude=["created_by", "embedding"])
+        except ValidationError as exc:
+            details = "; ".join(f"{field}: {' '.join(errors)}" for field, errors in exc.message_dict.items())
+            raise ValidationError(f"item {position}: {details}") from exc
+        scenario.save()
+        changed_ids.append(scenario.pk)
+        counts[outcome] += 1
+    scenario_embeddings_schedule(scenario_ids=changed_ids)
+    return counts
+
+
+@transaction.atomic
+def scenarios_set_status(*, scenario_ids: list[int], status: str) -> int:
+    """Staff review: move scenarios to a status (approve, archive …); returns how many changed."""
+    if status not in Scenario.Status.values:
+        raise ValueError(f"unknown scenario status {status!r}")
+    return Scenario.objects.filter(pk__in=scenario_ids).exclude(status=status).update(status=status)
+
+
+def scenarios_embed(*, scenario_ids: list[int]) -> int:
+    """Compute and store embeddings of the given scenarios; returns how many were stored."""
+    scenarios = list(Scenario.objects.filter(pk__in=scenario_ids))
+    if not scenarios:
+        return 0
+    vectors = get_embedding_provider().embed([scenario.embedding_text() for scenario in scenarios])
+    for scenario, vector in zip(scenarios, vectors, strict=True):
+        scenario.embedding = vector
+    Scenario.objects.bulk_update(scenarios, ["embedding"])
+    return len(scenarios)

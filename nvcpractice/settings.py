@@ -1,0 +1,209 @@
+"""Django settings, read from the environment (django-environ) with safe local defaults.
+
+With no ``DATABASE_URL`` / ``REDIS_URL`` the embedded PostgreSQL and Redis of :mod:`nvcpractice.embedded` are
+started (or reused) under ``NVC_VAR_DIR``. With ``DEBUG`` off, the built-in development secret key is refused.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import environ
+from django.core.exceptions import ImproperlyConfigured
+from django.utils.translation import gettext_lazy as _
+
+from nvcpractice import embedded
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+DEV_SECRET_KEY = "django-insecure-nvc-practice-local-development-key"  # noqa: S105 - refused when DEBUG is off
+
+env = environ.Env()
+environ.Env.read_env(BASE_DIR / ".env", overwrite=False)
+
+DEBUG = env.bool("DEBUG", default=True)
+SECRET_KEY = env.str("SECRET_KEY", default="") or DEV_SECRET_KEY
+if not DEBUG and SECRET_KEY == DEV_SECRET_KEY:
+    raise ImproperlyConfigured("DEBUG is off but SECRET_KEY is the development default: set SECRET_KEY.")
+ALLOWED_HOSTS = env.list("ALLOWED_HOSTS", default=["localhost", "127.0.0.1", "[::1]", "testserver"])
+CSRF_TRUSTED_ORIGINS = env.list("CSRF_TRUSTED_ORIGINS", default=[])
+
+VAR_DIR = Path(env.str("NVC_VAR_DIR", default=str(BASE_DIR / "var"))).resolve()
+VAR_DIR.mkdir(parents=True, exist_ok=True)
+
+INSTALLED_APPS = [
+    "django.contrib.admin",
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "whitenoise.runserver_nostatic",
+    "django.contrib.staticfiles",
+    "django.contrib.postgres",
+    "rest_framework",
+    "rest_framework.authtoken",
+    "drf_spectacular",
+    "drf_spectacular_sidecar",
+    "nvcpractice.core",
+    "nvcpractice.profiles",
+    "nvcpractice.knowledge",
+    "nvcpractice.scenarios",
+    "nvcpractice.practice",
+    "nvcpractice.dashboard",
+    "tools",
+    "scenes",
+    *env.list("NVC_EXTRA_APPS", default=[]),
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.locale.LocaleMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+]
+
+ROOT_URLCONF = "nvcpractice.urls"
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.template.context_processors.i18n",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+            ],
+        },
+    },
+]
+WSGI_APPLICATION = "nvcpractice.wsgi.application"
+ASGI_APPLICATION = "nvcpractice.asgi.application"
+
+# --- PostgreSQL (+ pgvector) -------------------------------------------------------------------------------------
+if env.str("DATABASE_URL", default=""):
+    DATABASES = {"default": env.db_url("DATABASE_URL")}
+    EMBEDDED_POSTGRES = False
+else:
+    _pg = embedded.ensure_postgres(VAR_DIR)
+    DATABASES = {
+        "default": {
+            "ENGINE": "django.db.backends.postgresql",
+            "NAME": _pg.name,
+            "USER": _pg.user,
+            "HOST": _pg.host,
+        }
+    }
+    EMBEDDED_POSTGRES = True
+DATABASES["default"].setdefault("CONN_MAX_AGE", env.int("DB_CONN_MAX_AGE", default=0))
+DATABASES["default"].setdefault("OPTIONS", {}).setdefault("connect_timeout", 5)
+DATABASES["default"]["TEST"] = {"NAME": env.str("NVC_TEST_DB_NAME", default="test_nvcpractice")}
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+# --- Redis: cache, Celery broker and result backend --------------------------------------------------------------
+if env.str("REDIS_URL", default=""):
+    REDIS_URL = env.str("REDIS_URL")
+    EMBEDDED_REDIS = False
+else:
+    REDIS_URL = f"unix://{embedded.ensure_redis(VAR_DIR)}"
+    EMBEDDED_REDIS = True
+
+CACHES = {
+    "default": {
+        "BACKEND": "django.core.cache.backends.redis.RedisCache",
+        "LOCATION": REDIS_URL,
+        "KEY_PREFIX": env.str("NVC_CACHE_PREFIX", default="nvc"),
+        "OPTIONS": {"socket_connect_timeout": 2, "socket_timeout": 2},
+    }
+}
+
+
+def _celery_url(redis_url: str) -> str:
+    """Kombu names Unix-socket Redis ``redis+socket://``; redis-py names it ``unix://``."""
+    return "redis+socket://" + redis_url.removeprefix("unix://") if redis_url.startswith("unix://") else redis_url
+
+
+CELERY_BROKER_URL = env.str("CELERY_BROKER_URL", default=_celery_url(REDIS_URL))
+CELERY_RESULT_BACKEND = env.str("CELERY_RESULT_BACKEND", default=_celery_url(REDIS_URL))
+CELERY_TASK_ALWAYS_EAGER = env.bool("CELERY_TASK_ALWAYS_EAGER", default=False)
+CELERY_TASK_ACKS_LATE = True
+CELERY_TASK_REJECT_ON_WORKER_LOST = True
+CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+CELERY_TASK_SERIALIZER = "json"
+CELERY_RESULT_SERIALIZER = "json"
+CELERY_ACCEPT_CONTENT = ["json"]
+CELERY_RESULT_EXPIRES = 3600
+CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": 3600}
+
+# --- Auth, i18n, static -------------------------------------------------------------------------------------------
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+    {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
+]
+LOGIN_URL = "login"
+LOGIN_REDIRECT_URL = "home"
+LOGOUT_REDIRECT_URL = "home"
+
+LANGUAGE_CODE = "en"
+LANGUAGES = [("en", _("English")), ("zh-hans", _("Simplified Chinese"))]
+LOCALE_PATHS = [BASE_DIR / "locale"]
+TIME_ZONE = env.str("TIME_ZONE", default="UTC")
+USE_I18N = True
+USE_TZ = True
+
+STATIC_URL = "static/"
+STATIC_ROOT = VAR_DIR / "staticfiles"
+STATIC_ROOT.mkdir(exist_ok=True)
+STATICFILES_DIRS = [BASE_DIR / "static"]
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
+}
+
+REST_FRAMEWORK = {
+    "DEFAULT_AUTHENTICATION_CLASSES": [
+        "rest_framework.authentication.TokenAuthentication",
+        "rest_framework.authentication.SessionAuthentication",
+    ],
+    "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
+    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
+    "PAGE_SIZE": 20,
+}
+SPECTACULAR_SETTINGS = {
+    "TITLE": "NVC Practice API",
+    "DESCRIPTION": "Practise Nonviolent Communication with an AI coach.",
+    "VERSION": "1.0.0",
+    "SERVE_INCLUDE_SCHEMA": False,
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "REDOC_DIST": "SIDECAR",
+}
+
+# --- Models and embeddings ----------------------------------------------------------------------------------------
+OPENAI_API_KEY = env.str("OPENAI_API_KEY", default="")
+OPENAI_BASE_URL = env.str("OPENAI_BASE_URL", default="") or None
+NVC_LLM_PROVIDER = env.str("NVC_LLM_PROVIDER", default="openai" if OPENAI_API_KEY else "offline")
+NVC_CHAT_MODEL = env.str("NVC_CHAT_MODEL", default="gpt-4o-mini")
+NVC_LLM_TIMEOUT = env.float("NVC_LLM_TIMEOUT", default=30.0)
+NVC_LLM_MAX_RETRIES = env.int("NVC_LLM_MAX_RETRIES", default=2)
+NVC_EMBEDDING_PROVIDER = env.str("NVC_EMBEDDING_PROVIDER", default="hashing")
+NVC_EMBEDDING_MODEL = env.str("NVC_EMBEDDING_MODEL", default="text-embedding-3-small")
+NVC_EMBEDDING_DIM = env.int("NVC_EMBEDDING_DIM", default=256)
+NVC_EVALUATOR = env.str("NVC_EVALUATOR", default="auto")  # auto | rules | model
+
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "root": {"handlers": ["console"], "level": env.str("LOG_LEVEL", default="INFO")},
+    "loggers": {"pgserver": {"level": "WARNING"}},
+}

@@ -1,0 +1,48 @@
+"""``/healthz``: 200 with every part ok, 503 naming the part that fails."""
+
+import pytest
+from django.db import connection
+
+
+@pytest.mark.django_db
+def test_healthz_ok(client, settings):
+    response = client.get("/healthz")
+    assert response.status_code == 200
+    assert response.json() == {"db": "ok", "redis": "ok", "llm": settings.NVC_LLM_PROVIDER}
+
+
+@pytest.mark.django_db
+def test_healthz_names_failing_redis(client, settings, tmp_path):
+    from django.core.cache import caches
+
+    settings.CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": f"unix://{tmp_path / 'no-such.sock'}",
+            "OPTIONS": {"socket_connect_timeout": 0.5},
+        }
+    }
+    try:
+        response = client.get("/healthz")
+    finally:
+        del caches["default"]
+    assert response.status_code == 503
+    body = response.json()
+    assert body["db"] == "ok"
+    assert body["redis"].startswith("error")
+
+
+@pytest.mark.django_db(transaction=True)
+def test_healthz_names_failing_database(client, tmp_path):
+    original = connection.settings_dict["HOST"]
+    connection.close()
+    connection.settings_dict["HOST"] = str(tmp_path)
+    try:
+        response = client.get("/healthz")
+    finally:
+        connection.close()
+        connection.settings_dict["HOST"] = original
+    assert response.status_code == 503
+    body = response.json()
+    assert body["db"].startswith("error")
+    assert body["redis"] == "ok"

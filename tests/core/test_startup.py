@@ -1,0 +1,45 @@
+"""Start-up refusals and messages: a default secret key with DEBUG off, an unreachable database."""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _run(args, **env_changes):
+    env = {**os.environ, **env_changes}
+    env.pop("DJANGO_SETTINGS_MODULE", None)
+    return subprocess.run(
+        [sys.executable, *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120, check=False
+    )
+
+
+def test_debug_off_refuses_default_secret_key():
+    result = _run(["-c", "import nvcpractice.settings"], DEBUG="0", SECRET_KEY="", NVC_VAR_DIR=os.environ["NVC_VAR_DIR"])
+    assert result.returncode != 0
+    assert "SECRET_KEY" in result.stderr
+
+
+def test_debug_off_accepts_a_real_secret_key():
+    result = _run(
+        ["-c", "import nvcpractice.settings as s; print(s.DEBUG)"],
+        DEBUG="0",
+        SECRET_KEY="a-real-secret-for-this-test-only-0123456789abcdef",
+        NVC_VAR_DIR=os.environ["NVC_VAR_DIR"],
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "False"
+
+
+def test_unreachable_database_gives_a_clear_message_not_a_traceback():
+    result = _run(
+        ["manage.py", "nvc_serve", "--no-worker"],
+        DATABASE_URL="postgres://nobody@127.0.0.1:9/nowhere",
+        NVC_VAR_DIR=os.environ["NVC_VAR_DIR"],
+    )
+    assert result.returncode != 0
+    assert "cannot start" in result.stderr
+    assert "db:" in result.stderr
+    assert "Traceback" not in result.stderr

@@ -1,0 +1,13 @@
+"""Test settings: the project's settings with their own embedded servers (``var/test``) and fast hashing."""
+
+import os
+from pathlib import Path
+
+os.environ.setdefault("NVC_VAR_DIR", str(Path(__file__).resolve().parent.parent / "var" / "test"))
+os.environ.setdefault("NVC_CACHE_PREFIX", "nvc-test")
+
+from nvcpractice.settings import *  # noqa: E402,F403
+
+CELERY_TASK_ALWAYS_EAGER = True
+CELERY_TASK_EAGER_PROPAGATES = True
+PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
