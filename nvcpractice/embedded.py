@@ -16,7 +16,7 @@ import socket
 import subprocess
 import time
 import warnings
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -159,10 +159,8 @@ def stop_redis(var_dir: Path) -> bool:
         client.settimeout(5.0)
         client.connect(str(socket_path))
         client.sendall(b"SHUTDOWN SAVE\r\n")
-        try:
+        with suppress(OSError):
             client.recv(16)
-        except OSError:
-            pass
     deadline = time.monotonic() + 5
     while time.monotonic() < deadline and socket_path.exists():
         time.sleep(0.05)

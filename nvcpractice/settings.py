@@ -175,6 +175,11 @@ REST_FRAMEWORK = {
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "DEFAULT_RENDERER_CLASSES": [
+        "nvcpractice.core.renderers.SafeJSONRenderer",
+        "rest_framework.renderers.BrowsableAPIRenderer",
+    ],
+    "EXCEPTION_HANDLER": "nvcpractice.core.api_errors.api_exception_handler",
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
     "PAGE_SIZE": 20,
 }
@@ -199,6 +204,12 @@ NVC_EMBEDDING_PROVIDER = env.str("NVC_EMBEDDING_PROVIDER", default="hashing")
 NVC_EMBEDDING_MODEL = env.str("NVC_EMBEDDING_MODEL", default="text-embedding-3-small")
 NVC_EMBEDDING_DIM = env.int("NVC_EMBEDDING_DIM", default=256)
 NVC_EVALUATOR = env.str("NVC_EVALUATOR", default="auto")  # auto | rules | model
+NVC_MAX_TOOL_STEPS = env.int("NVC_MAX_TOOL_STEPS", default=6)
+NVC_HISTORY_TOKENS = env.int("NVC_HISTORY_TOKENS", default=3000)
+NVC_TURN_THREADS = env.int("NVC_TURN_THREADS", default=64)
+NVC_SCENE_TOOLS = env.json("NVC_SCENE_TOOLS", default={})
+NVC_MODEL_HOOKS = env.list("NVC_MODEL_HOOKS", default=["scenes.hooks.MemoryHook"])
+NVC_TOOL_HOOKS = env.list("NVC_TOOL_HOOKS", default=["tools.hooks.AuditHook", "scenes.hooks.SafeguardHook"])
 
 LOGGING = {
     "version": 1,

@@ -6,12 +6,26 @@ from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from nvcpractice.core import views as core_views
+from nvcpractice.dashboard import api as dashboard_api
+from nvcpractice.knowledge import api as knowledge_api
+from nvcpractice.practice import api as practice_api
 from nvcpractice.profiles import api as profile_api
 from nvcpractice.profiles import views as profile_views
+from nvcpractice.scenarios import api as scenario_api
+from scenes import api as scenes_api
 
 api_patterns = [
     path("auth/register/", profile_api.RegisterView.as_view(), name="api-register"),
     path("auth/token/", profile_api.TokenView.as_view(), name="api-token"),
+    path("profile/", profile_api.ProfileView.as_view(), name="api-profile"),
+    path("scenarios/", scenario_api.ScenarioListView.as_view(), name="api-scenarios"),
+    path("scenarios/<int:pk>/", scenario_api.ScenarioDetailView.as_view(), name="api-scenario"),
+    path("dashboard/", dashboard_api.DashboardView.as_view(), name="api-dashboard"),
+    path("wiki/", knowledge_api.WikiListCreateView.as_view(), name="api-wiki"),
+    path("evaluate/", practice_api.EvaluateView.as_view(), name="api-evaluate"),
+    path("sessions/", scenes_api.SessionListCreateView.as_view(), name="api-sessions"),
+    path("sessions/<int:pk>/", scenes_api.SessionDetailView.as_view(), name="api-session"),
+    path("sessions/<int:pk>/messages/", scenes_api.MessageView.as_view(), name="api-session-messages"),
     path("schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
 ]

@@ -1,4 +1,4 @@
-"""App config for scenes."""
+"""App config for scenes: registers the scene-mapping system check."""
 
 from django.apps import AppConfig
 
@@ -7,3 +7,6 @@ class ScenesConfig(AppConfig):
     """Modes, scene mapping, router and orchestrator."""
 
     name = "scenes"
+
+    def ready(self) -> None:
+        from scenes import checks  # noqa: F401 - registers the check

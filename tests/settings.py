@@ -6,8 +6,9 @@ from pathlib import Path
 os.environ.setdefault("NVC_VAR_DIR", str(Path(__file__).resolve().parent.parent / "var" / "test"))
 os.environ.setdefault("NVC_CACHE_PREFIX", "nvc-test")
 
-from nvcpractice.settings import *  # noqa: E402,F403
+from nvcpractice.settings import *  # noqa: F403
 
 CELERY_TASK_ALWAYS_EAGER = True
 CELERY_TASK_EAGER_PROPAGATES = True
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+INSTALLED_APPS = [*INSTALLED_APPS, "tests.tool_app"]  # noqa: F405

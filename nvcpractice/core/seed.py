@@ -46,8 +46,14 @@ def vocabulary_chunks() -> list[dict[str, str]]:
         for kind, text in (("feelings", feelings_text), ("needs", needs_text)):
             title, source = titles[kind]
             chunks.append(
-                {"slug": f"{locale}-{kind}-list", "locale": locale, "source": source, "title": title,
-                 "topic": "feeling" if kind == "feelings" else "need", "text": text}
+                {
+                    "slug": f"{locale}-{kind}-list",
+                    "locale": locale,
+                    "source": source,
+                    "title": title,
+                    "topic": "feeling" if kind == "feelings" else "need",
+                    "text": text,
+                }
             )
     return chunks
 

@@ -24,7 +24,9 @@ class KnowledgeChunkAdmin(admin.ModelAdmin):
     def reindex(self, request, queryset):
         ids = list(queryset.values_list("pk", flat=True))
         services.knowledge_embeddings_schedule(chunk_ids=ids)
-        self.message_user(request, ngettext("%d chunk queued for embedding.", "%d chunks queued for embedding.", len(ids)) % len(ids))
+        self.message_user(
+            request, ngettext("%d chunk queued for embedding.", "%d chunks queued for embedding.", len(ids)) % len(ids)
+        )
 
 
 @admin.register(WikiEntry)

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from django.contrib.postgres.search import SearchVector
+from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.db.models import Value
 
 from nvcpractice.knowledge.models import KnowledgeChunk, WikiEntry
 from nvcpractice.knowledge.text_search import search_document
 from nvcpractice.llm.embeddings import get_embedding_provider
+from nvcpractice.locales import Locale
+from nvcpractice.sanitize import clean_user_text
 
 
 def _search_vector(*parts: str) -> SearchVector:
@@ -88,3 +91,19 @@ def wiki_entry_set_status(*, entry_ids: list[int], status: str) -> int:
     if status not in WikiEntry.Status.values:
         raise ValueError(f"unknown wiki status {status!r}")
     return WikiEntry.objects.filter(pk__in=entry_ids).exclude(status=status).update(status=status)
+
+
+def wiki_entry_create(*, author_id: int, title: str, body: str, locale: str) -> WikiEntry:
+    """A pending wiki entry by ``author_id``, sanitised and length-checked; staff approve it before others see it."""
+    title, body = clean_user_text(title), clean_user_text(body)
+    if not title or not body:
+        raise ValidationError("title and body must not be empty")
+    if len(title) > WikiEntry.TITLE_MAX or len(body) > WikiEntry.BODY_MAX:
+        raise ValidationError(f"title is limited to {WikiEntry.TITLE_MAX} and body to {WikiEntry.BODY_MAX} characters")
+    if locale not in Locale.values:
+        raise ValidationError("locale must be en or zh-hans")
+    with transaction.atomic():
+        entry = WikiEntry.objects.create(author_id=author_id, title=title, body=body, locale=locale)
+        WikiEntry.objects.filter(pk=entry.pk).update(search_vector=_search_vector(title, body))
+        knowledge_embeddings_schedule(wiki_ids=[entry.pk])
+    return entry

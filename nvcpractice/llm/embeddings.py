@@ -18,8 +18,10 @@ from typing import Protocol
 _WORD = re.compile(r"[a-z0-9']+")
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
 _STOPWORDS = frozenset(
-    "a an the and or but of to in on at for with is are was were be been it this that i you he she we they my your "
-    "me do does did not so as by from".split()
+    (
+        "a an the and or but of to in on at for with is are was were be been it this that i you he she we they my "
+        "your me do does did not so as by from"
+    ).split()
 )
 
 

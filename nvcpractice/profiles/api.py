@@ -9,11 +9,13 @@ from rest_framework.views import APIView
 
 from nvcpractice.profiles import services
 from nvcpractice.profiles.serializers import (
+    ProfileSerializer,
     RegisteredSerializer,
     RegisterSerializer,
     TokenRequestSerializer,
     TokenSerializer,
 )
+from nvcpractice.sanitize import clean_user_text
 
 
 class RegisterView(APIView):
@@ -48,3 +50,22 @@ class TokenView(APIView):
                 status=status.HTTP_400_BAD_REQUEST,
             )
         return Response({"token": services.token_get_or_create(user=user)})
+
+
+class ProfileView(APIView):
+    """Your own profile: read it, or change display name, language, goals and preferences."""
+
+    @extend_schema(responses=ProfileSerializer)
+    def get(self, request):
+        return Response(ProfileSerializer(services.profile_ensure(user=request.user)).data)
+
+    @extend_schema(request=ProfileSerializer, responses=ProfileSerializer)
+    def patch(self, request):
+        serializer = ProfileSerializer(data=request.data, partial=True)
+        serializer.is_valid(raise_exception=True)
+        changes = dict(serializer.validated_data)
+        for field in ("display_name", "goals"):
+            if field in changes:
+                changes[field] = clean_user_text(changes[field])
+        profile = services.profile_update(user=request.user, **changes)
+        return Response(ProfileSerializer(profile).data)

@@ -40,3 +40,21 @@ class TokenRequestSerializer(serializers.Serializer):
 
 class TokenSerializer(serializers.Serializer):
     token = serializers.CharField()
+
+
+class ProfileSerializer(serializers.Serializer):
+    id = serializers.IntegerField(read_only=True, source="user.id")
+    username = serializers.CharField(read_only=True, source="user.username")
+    display_name = serializers.CharField(max_length=80, required=False, allow_blank=True)
+    locale = serializers.ChoiceField(choices=Locale.choices, required=False)
+    goals = serializers.CharField(max_length=1000, required=False, allow_blank=True)
+    preferences = serializers.DictField(required=False)
+    level = serializers.IntegerField(read_only=True)
+
+    def validate_preferences(self, value: dict) -> dict:
+        if len(value) > 20:
+            raise serializers.ValidationError("At most 20 preferences.")
+        for key, item in value.items():
+            if len(str(key)) > 40 or not isinstance(item, str | int | float | bool) or len(str(item)) > 200:
+                raise serializers.ValidationError("Preferences are short key/value pairs (40/200 characters).")
+        return value

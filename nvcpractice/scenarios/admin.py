@@ -29,7 +29,9 @@ class ScenarioAdmin(admin.ModelAdmin):
     def _set_status(self, request, queryset, status, label):
         changed = services.scenarios_set_status(scenario_ids=list(queryset.values_list("pk", flat=True)), status=status)
         self.message_user(
-            request, ngettext("%(n)d scenario %(label)s.", "%(n)d scenarios %(label)s.", changed) % {"n": changed, "label": label}
+            request,
+            ngettext("%(n)d scenario %(label)s.", "%(n)d scenarios %(label)s.", changed)
+            % {"n": changed, "label": label},
         )
 
     @admin.action(description=_("Approve selected scenarios"), permissions=["change"])
@@ -67,5 +69,10 @@ class ScenarioAdmin(admin.ModelAdmin):
                     messages.SUCCESS,
                 )
                 return redirect(reverse("admin:scenarios_scenario_changelist"))
-        context = {**self.admin_site.each_context(request), "form": form, "opts": self.model._meta, "title": _("Import scenarios")}
+        context = {
+            **self.admin_site.each_context(request),
+            "form": form,
+            "opts": self.model._meta,
+            "title": _("Import scenarios"),
+        }
         return render(request, "admin/scenarios/scenario/import.html", context)

@@ -105,3 +105,44 @@ def scenarios_embed(*, scenario_ids: list[int]) -> int:
         scenario.embedding = vector
     Scenario.objects.bulk_update(scenarios, ["embedding"])
     return len(scenarios)
+
+
+def scenario_generate(*, user_id: int, topic: str, relationship: str, difficulty: int, locale: str) -> Scenario:
+    """A new scenario on ``topic`` written for the user, saved ``pending_review`` and owned by them."""
+    from nvcpractice.llm.providers import get_chat_model, model_configured
+    from nvcpractice.sanitize import clean_user_text
+    from nvcpractice.scenarios.generation import RELATIONSHIPS, draft_scenario
+
+    topic = clean_user_text(topic)[:80]
+    if not topic:
+        raise ValidationError("topic must not be empty")
+    if relationship not in RELATIONSHIPS:
+        raise ValidationError(f"relationship must be one of {', '.join(RELATIONSHIPS)}")
+    owned = Scenario.objects.filter(created_by_id=user_id).count()
+    draft, _ = draft_scenario(
+        topic=topic,
+        relationship=relationship,
+        difficulty=difficulty,
+        locale=locale,
+        seed=f"{user_id}:{owned}",
+        model=get_chat_model() if model_configured() else None,
+    )
+    fields = draft.model_dump()
+    for name in ("title", "situation", "other_role", "opening_line"):
+        fields[name] = clean_user_text(fields[name])
+    for name in ("other_feelings", "other_needs", "pushback_lines", "softening_lines"):
+        fields[name] = [clean_user_text(item)[:300] for item in fields[name]]
+    with transaction.atomic():
+        scenario = Scenario(
+            **fields,
+            difficulty=difficulty,
+            locale=locale,
+            tags=[relationship, "generated"],
+            status=Scenario.Status.PENDING_REVIEW,
+            source=Scenario.Source.GENERATED,
+            created_by_id=user_id,
+        )
+        scenario.full_clean(exclude=["created_by", "embedding", "slug"])
+        scenario.save()
+        scenario_embeddings_schedule(scenario_ids=[scenario.pk])
+    return scenario

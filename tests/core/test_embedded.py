@@ -56,7 +56,10 @@ def test_postgres_starts_with_pgvector_stops_and_keeps_data(var_dir):
 def test_command_line_status(var_dir):
     embedded.ensure_redis(var_dir)
     result = subprocess.run(
-        [sys.executable, "-m", "nvcpractice.embedded", "status", str(var_dir)], capture_output=True, text=True, check=True
+        [sys.executable, "-m", "nvcpractice.embedded", "status", str(var_dir)],
+        capture_output=True,
+        text=True,
+        check=True,
     )
     assert "redis: running" in result.stdout
     assert "postgres: stopped" in result.stdout

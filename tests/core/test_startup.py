@@ -17,7 +17,9 @@ def _run(args, **env_changes):
 
 
 def test_debug_off_refuses_default_secret_key():
-    result = _run(["-c", "import nvcpractice.settings"], DEBUG="0", SECRET_KEY="", NVC_VAR_DIR=os.environ["NVC_VAR_DIR"])
+    result = _run(
+        ["-c", "import nvcpractice.settings"], DEBUG="0", SECRET_KEY="", NVC_VAR_DIR=os.environ["NVC_VAR_DIR"]
+    )
     assert result.returncode != 0
     assert "SECRET_KEY" in result.stderr
 

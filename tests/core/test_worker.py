@@ -21,8 +21,13 @@ def real_worker(settings):
 @pytest.mark.django_db(transaction=True)
 def test_embedding_task_runs_on_a_real_worker(real_worker):
     chunk, _ = knowledge_chunk_upsert(
-        slug="en-worker", locale="en", source="handbook", title="Empathy", topic="empathy",
-        text="Empathy is listening for feelings and needs.", schedule_embedding=False,
+        slug="en-worker",
+        locale="en",
+        source="handbook",
+        title="Empathy",
+        topic="empathy",
+        text="Empathy is listening for feelings and needs.",
+        schedule_embedding=False,
     )
     assert KnowledgeChunk.objects.get(pk=chunk.pk).embedding is None
     result = embed_knowledge_chunks.delay([chunk.pk])

@@ -25,7 +25,8 @@ def test_empty_text_still_gives_a_unit_vector():
 def test_same_across_processes():
     code = "from nvcpractice.llm.embeddings import HashingEmbeddings as H; print(H(16).embed_one('需要 and needs')[:4])"
     outputs = {
-        subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout for _ in range(2)
+        subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+        for _ in range(2)
     }
     assert len(outputs) == 1
     assert outputs.pop().strip() == str(HashingEmbeddings(16).embed_one("需要 and needs")[:4])

@@ -12,8 +12,16 @@ def session(user):
     session = PracticeSession.objects.create(user=user, mode="structured")
     message = Message.objects.create(session=session, role="user", content="Hello")
     Evaluation.objects.create(
-        user=user, session=session, message=message, text="Hello", locale="en", observation="absent",
-        feeling="absent", need="absent", request="absent", score=0,
+        user=user,
+        session=session,
+        message=message,
+        text="Hello",
+        locale="en",
+        observation="absent",
+        feeling="absent",
+        need="absent",
+        request="absent",
+        score=0,
     )
     ToolInvocation.objects.create(session=session, user=user, tool="evaluate_nvc", arguments={"text": "Hello"}, ok=True)
     return session
@@ -24,7 +32,9 @@ def test_listed_but_not_editable(staff_client, session, model):
     assert staff_client.get(f"/admin/practice/{model}/").status_code == 200
     assert staff_client.get(f"/admin/practice/{model}/add/").status_code == 403
     obj_id = {"practicesession": session.pk}.get(model) or {
-        "message": Message, "evaluation": Evaluation, "toolinvocation": ToolInvocation
+        "message": Message,
+        "evaluation": Evaluation,
+        "toolinvocation": ToolInvocation,
     }[model].objects.first().pk
     response = staff_client.post(f"/admin/practice/{model}/{obj_id}/delete/", {"post": "yes"})
     assert response.status_code == 403

@@ -18,9 +18,9 @@ def test_register_creates_user_profile_and_token(anon_api):
     assert body["username"] == "mei"
     profile = Profile.objects.get(user_id=body["id"])
     assert profile.locale == "zh-hans"
-    assert anon_api.post("/api/auth/token/", {"username": "mei", "password": "quiet-River-42"}, format="json").json() == {
-        "token": body["token"]
-    }
+    assert anon_api.post(
+        "/api/auth/token/", {"username": "mei", "password": "quiet-River-42"}, format="json"
+    ).json() == {"token": body["token"]}
 
 
 def test_register_default_locale_is_english(anon_api):

@@ -62,5 +62,7 @@ def test_set_status_and_export_round_trip():
     assert {item["slug"] for item in exported} == {"en-test-dishes", "en-two"}
     assert all(item["status"] == "archived" for item in exported)
     Scenario.objects.all().delete()
-    services.scenarios_import(documents=[{k: v for k, v in item.items() if k not in {"status", "source"}} for item in exported])
+    services.scenarios_import(
+        documents=[{k: v for k, v in item.items() if k not in {"status", "source"}} for item in exported]
+    )
     assert Scenario.objects.count() == 2

@@ -43,15 +43,28 @@ class Command(BaseCommand):
         self._wait(children)
 
     def _check_services(self) -> None:
-        problems = {name: state for name, state in (("db", check_database()), ("redis", check_redis())) if state != "ok"}
+        problems = {
+            name: state for name, state in (("db", check_database()), ("redis", check_redis())) if state != "ok"
+        }
         if problems:
             detail = "; ".join(f"{name}: {state}" for name, state in problems.items())
             raise CommandError(f"cannot start: {detail}. Check DATABASE_URL / REDIS_URL (or unset them for embedded).")
 
     def _start_children(self, host, port, workers, no_worker) -> list[subprocess.Popen]:
         python = sys.executable
-        web = [python, "-m", "uvicorn", "nvcpractice.asgi:application", "--host", host, "--port", str(port),
-               "--workers", str(workers), "--proxy-headers"]
+        web = [
+            python,
+            "-m",
+            "uvicorn",
+            "nvcpractice.asgi:application",
+            "--host",
+            host,
+            "--port",
+            str(port),
+            "--workers",
+            str(workers),
+            "--proxy-headers",
+        ]
         children = [subprocess.Popen(web)]
         if not no_worker:
             worker = [python, "-m", "celery", "-A", "nvcpractice", "worker", "--loglevel", "INFO", "--concurrency", "2"]

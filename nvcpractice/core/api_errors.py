@@ -1,0 +1,47 @@
+"""One error body for the whole API: ``{"error": "<sentence>", ...field errors}``.
+
+DRF's field errors stay where clients expect them (``{"text": ["…"]}``) and an ``error`` sentence is added, so a
+client can always show ``body.error``. Django's own ``ValidationError`` from a service becomes a 400 too.
+Unexpected exceptions become a 500 with the same shape, never a traceback.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from django.core.exceptions import ValidationError as DjangoValidationError
+from rest_framework import status
+from rest_framework.exceptions import ValidationError
+from rest_framework.response import Response
+from rest_framework.views import exception_handler
+
+logger = logging.getLogger(__name__)
+
+
+def _first_message(detail) -> str:
+    if isinstance(detail, dict):
+        for key, value in detail.items():
+            message = _first_message(value)
+            if message:
+                return message if key in {"detail", "non_field_errors", "error"} else f"{key}: {message}"
+        return ""
+    if isinstance(detail, list):
+        return _first_message(detail[0]) if detail else ""
+    return str(detail)
+
+
+def api_exception_handler(exc, context):
+    if isinstance(exc, DjangoValidationError):
+        exc = ValidationError(exc.message_dict if hasattr(exc, "error_dict") else {"non_field_errors": exc.messages})
+    response = exception_handler(exc, context)
+    if response is None:
+        logger.exception("unhandled API error", exc_info=exc)
+        return Response({"error": "Something went wrong on our side."}, status=status.HTTP_500_INTERNAL_SERVER_ERROR)
+    data = response.data
+    if isinstance(data, dict):
+        if "error" not in data:
+            data = {"error": _first_message(data) or "Request failed.", **data}
+    else:
+        data = {"error": _first_message(data) or "Request failed.", "errors": data}
+    response.data = data
+    return response

@@ -1,0 +1,116 @@
+"""A learner's progress, computed in a fixed number of SQL queries whatever the amount of data.
+
+Per-component scores are the evaluator's label points scaled to 0–100 (see ``nvcpractice.nvc.result``), averaged
+in the database; the streak counts consecutive days with practice ending today or yesterday.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+from django.db.models import Avg, Case, Count, IntegerField, Q, Value, When
+from django.db.models.functions import TruncDate
+from django.utils import timezone
+
+from nvcpractice.nvc import COMPONENTS
+from nvcpractice.nvc.result import LABEL_POINTS
+from nvcpractice.practice.models import Evaluation, Mode, PracticeSession
+
+PERIODS = {"week": 7, "month": 30, "quarter": 90, "year": 365, "all": None}
+NEXT_EXERCISE = {
+    "observation": {
+        "en": "Describe one moment from today as a camera would record it — no always, never or labels.",
+        "zh-hans": "像摄像机一样描述今天的一个瞬间——不用“总是”“从来”，也不贴标签。",
+    },
+    "feeling": {
+        "en": "Name what you feel with a word from the feelings list — not 'ignored' or 'I feel that…'.",
+        "zh-hans": "从感受词汇表里选一个词说出你的感受——不要用“被忽视”或“我觉得你……”。",
+    },
+    "need": {
+        "en": "Find the universal need behind a wish: 'I need you to…' becomes 'I value…'.",
+        "zh-hans": "找到愿望背后的普遍需要：把“我需要你……”换成“我看重……”。",
+    },
+    "request": {
+        "en": "Turn a complaint into a doable request someone could say no to: 'Would you be willing to…?'",
+        "zh-hans": "把一句抱怨变成对方可以拒绝的具体请求：“你愿意……吗？”",
+    },
+}
+
+
+def _component_points(component: str) -> Case:
+    whens = [When(**{component: label}, then=Value(points * 4)) for label, points in LABEL_POINTS[component].items()]
+    return Case(*whens, default=Value(0), output_field=IntegerField())
+
+
+def _streak(days: list[dt.date], today: dt.date) -> int:
+    practiced = set(days)
+    start = today if today in practiced else today - dt.timedelta(days=1)
+    streak = 0
+    while start - dt.timedelta(days=streak) in practiced:
+        streak += 1
+    return streak
+
+
+def dashboard_summary(*, user_id: int, period: str = "month", locale: str = "en") -> dict[str, Any]:
+    """Sessions by mode, averages per component, a daily trend, the streak and the weakest component."""
+    if period not in PERIODS:
+        raise ValueError(f"period must be one of {', '.join(PERIODS)}")
+    now = timezone.now()
+    today = timezone.localdate(now)
+    days = PERIODS[period]
+    since = now - dt.timedelta(days=days) if days else None
+
+    sessions = PracticeSession.objects.filter(user_id=user_id)
+    evaluations = Evaluation.objects.filter(user_id=user_id)
+    if since is not None:
+        sessions = sessions.filter(started_at__gte=since)
+        evaluations = evaluations.filter(created_at__gte=since)
+
+    by_mode = dict(sessions.values_list("mode").annotate(n=Count("id")).values_list("mode", "n"))
+    component_avgs = {component: Avg(_component_points(component)) for component in COMPONENTS}
+    totals = evaluations.aggregate(count=Count("id"), score=Avg("score"), **component_avgs)
+    trend_rows = (
+        evaluations.annotate(day=TruncDate("created_at"))
+        .values("day")
+        .annotate(n=Count("id"), score=Avg("score"), **component_avgs)
+        .order_by("day")
+    )
+    practice_days = list(
+        PracticeSession.objects.filter(user_id=user_id, started_at__gte=now - dt.timedelta(days=400))
+        .annotate(day=TruncDate("started_at"))
+        .values_list("day", flat=True)
+        .distinct()
+        .order_by("-day")
+    )
+    completed = sessions.filter(Q(status=PracticeSession.Status.COMPLETED)).count()
+
+    averages = {c: round(totals[c], 1) if totals[c] is not None else None for c in COMPONENTS}
+    scored = {c: v for c, v in averages.items() if v is not None}
+    weakest = min(scored, key=lambda c: (scored[c], COMPONENTS.index(c))) if scored else None
+    language = "zh-hans" if locale == "zh-hans" else "en"
+    return {
+        "period": period,
+        "sessions": {
+            "total": sum(by_mode.values()),
+            "completed": completed,
+            "by_mode": {m: by_mode.get(m, 0) for m in Mode.values},
+        },
+        "evaluations": {
+            "count": totals["count"],
+            "average_score": round(totals["score"], 1) if totals["score"] is not None else None,
+        },
+        "component_averages": averages,
+        "trend": [
+            {
+                "date": row["day"].isoformat(),
+                "evaluations": row["n"],
+                "score": round(row["score"], 1),
+                **{c: round(row[c], 1) for c in COMPONENTS},
+            }
+            for row in trend_rows
+        ],
+        "streak_days": _streak(practice_days, today),
+        "weakest_component": weakest,
+        "next_exercise": NEXT_EXERCISE[weakest][language] if weakest else None,
+    }

@@ -1,0 +1,81 @@
+"""Reads of the knowledge base and the wiki: hybrid search (pgvector cosine + full text, fused by rank).
+
+Both searches rank independently; reciprocal rank fusion (score = Σ 1 / (60 + rank)) merges them, so a passage
+found by meaning and by words comes first, and one found by either still appears.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.contrib.postgres.search import SearchQuery, SearchRank
+from django.db.models import F, Q, QuerySet
+from pgvector.django import CosineDistance
+
+from nvcpractice.knowledge.models import KnowledgeChunk, WikiEntry
+from nvcpractice.knowledge.text_search import search_query
+from nvcpractice.llm.embeddings import get_embedding_provider
+from nvcpractice.ranking import fuse_rankings
+
+
+@dataclass(frozen=True, slots=True)
+class SearchHit:
+    """One passage found, with where it comes from."""
+
+    id: int
+    title: str
+    text: str
+    source: str
+    locale: str
+    score: float
+
+
+def _hybrid_ids(queryset: QuerySet, query: str, k: int) -> list[tuple[int, float]]:
+    """Ids of the best ``k`` rows of ``queryset`` for ``query`` with their fused scores."""
+    depth = max(k * 4, 20)
+    vector = get_embedding_provider().embed([query])[0]
+    by_meaning = list(
+        queryset.filter(embedding__isnull=False)
+        .order_by(CosineDistance("embedding", vector))
+        .values_list("pk", flat=True)[:depth]
+    )
+    terms = search_query(query)
+    by_words: list[int] = []
+    if terms:
+        tsquery = SearchQuery(terms, search_type="raw", config="simple")
+        by_words = list(
+            queryset.filter(search_vector=tsquery)
+            .annotate(rank=SearchRank(F("search_vector"), tsquery))
+            .order_by("-rank", "pk")
+            .values_list("pk", flat=True)[:depth]
+        )
+    return fuse_rankings(by_meaning, by_words)[:k]
+
+
+def knowledge_search(*, query: str, k: int = 5, locale: str | None = None) -> list[SearchHit]:
+    """The ``k`` knowledge chunks that best answer ``query`` (optionally in one language)."""
+    queryset = KnowledgeChunk.objects.all()
+    if locale:
+        queryset = queryset.filter(locale=locale)
+    ranked = _hybrid_ids(queryset, query, k)
+    chunks = KnowledgeChunk.objects.in_bulk([pk for pk, _ in ranked])
+    return [
+        SearchHit(id=pk, title=c.title, text=c.text, source=c.source, locale=c.locale, score=round(score, 5))
+        for pk, score in ranked
+        if (c := chunks.get(pk)) is not None
+    ]
+
+
+def wiki_visible_to(*, user_id: int) -> QuerySet[WikiEntry]:
+    """Approved entries, plus the user's own entries whatever their status."""
+    return WikiEntry.objects.filter(Q(status=WikiEntry.Status.APPROVED) | Q(author_id=user_id))
+
+
+def wiki_search(*, user_id: int, query: str, k: int = 5, locale: str | None = None) -> list[tuple[WikiEntry, float]]:
+    """Wiki entries the user may read that best match ``query``."""
+    queryset = wiki_visible_to(user_id=user_id)
+    if locale:
+        queryset = queryset.filter(locale=locale)
+    ranked = _hybrid_ids(queryset, query, k)
+    entries = queryset.in_bulk([pk for pk, _ in ranked])
+    return [(entries[pk], round(score, 5)) for pk, score in ranked if pk in entries]

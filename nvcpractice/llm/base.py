@@ -1,0 +1,85 @@
+"""The one interface every chat model speaks: messages and tool definitions in, text, tool calls and usage out.
+
+Messages and tools use the OpenAI chat format (``{"role", "content", "tool_calls", "tool_call_id"}`` and
+``{"type": "function", "function": {...}}``), the lingua franca of tool-calling models. A provider raises
+:class:`ModelError` with the HTTP status the API should answer (502, 503 or 504) when the model fails.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+
+@dataclass(frozen=True, slots=True)
+class ToolCall:
+    """A tool call as the model wrote it; ``arguments`` is the raw JSON text, unparsed and untrusted."""
+
+    id: str
+    name: str
+    arguments: str
+
+    def to_message_dict(self) -> dict[str, Any]:
+        return {"id": self.id, "type": "function", "function": {"name": self.name, "arguments": self.arguments}}
+
+
+@dataclass(frozen=True, slots=True)
+class Usage:
+    """Token counts of one model call."""
+
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class ChatResponse:
+    """A whole model reply."""
+
+    content: str = ""
+    tool_calls: tuple[ToolCall, ...] = ()
+    usage: Usage = field(default_factory=Usage)
+    finish_reason: str = "stop"
+
+
+@dataclass(frozen=True, slots=True)
+class TextDelta:
+    """A piece of streamed reply text."""
+
+    text: str
+
+
+StreamEvent = TextDelta | ChatResponse
+"""A stream yields text deltas and ends with exactly one :class:`ChatResponse` holding the assembled reply."""
+
+
+class ModelError(Exception):
+    """The model could not answer; ``status`` is what the API answers (502 bad reply, 503 busy, 504 timeout)."""
+
+    def __init__(self, message: str, *, status: int = 502, kind: str = "upstream") -> None:
+        super().__init__(message)
+        self.status = status
+        self.kind = kind
+
+
+class ChatModel(Protocol):
+    """A chat model with tool calling, blocking and streaming."""
+
+    name: str
+
+    def complete(
+        self,
+        messages: list[dict[str, Any]],
+        *,
+        tools: list[dict[str, Any]] | None = None,
+        tool_choice: str | dict[str, Any] | None = None,
+        response_format: dict[str, Any] | None = None,
+    ) -> ChatResponse: ...
+
+    def stream(
+        self,
+        messages: list[dict[str, Any]],
+        *,
+        tools: list[dict[str, Any]] | None = None,
+        tool_choice: str | dict[str, Any] | None = None,
+    ) -> Iterator[StreamEvent]: ...

@@ -1,0 +1,63 @@
+"""What the offline coach reads from a request: the context, the tools offered, this turn's text and results."""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from nvcpractice.llm.context import parse_context
+from nvcpractice.nvc import detect_locale
+
+_CJK = re.compile(r"[\u3400-\u9fff]")
+
+
+@dataclass
+class TurnView:
+    """The current turn as the coach sees it."""
+
+    context: dict[str, Any]
+    offered: set[str]
+    user_text: str
+    locale: str
+    results: list[tuple[str, dict[str, Any]]] = field(default_factory=list)  # (tool name, payload) in order
+    called: list[tuple[str, str]] = field(default_factory=list)  # (tool name, arguments JSON) this turn
+
+    @property
+    def mode(self) -> str:
+        return self.context.get("mode", "free_dialog")
+
+    def offers(self, name: str) -> bool:
+        return name in self.offered
+
+    def last_result(self, name: str | None = None) -> tuple[str, dict[str, Any]] | None:
+        for tool, payload in reversed(self.results):
+            if name is None or tool == name:
+                return tool, payload
+        return None
+
+
+def read_turn(messages: list[dict[str, Any]], tools: list[dict[str, Any]] | None) -> TurnView:
+    context = parse_context(messages)
+    offered = {tool["function"]["name"] for tool in tools or [] if tool.get("type") == "function"}
+    last_user = max((i for i, m in enumerate(messages) if m.get("role") == "user"), default=-1)
+    user_text = str(messages[last_user].get("content") or "") if last_user >= 0 else ""
+    locale = context.get("locale") or "en"
+    if _CJK.search(user_text):
+        locale = "zh-hans"
+    elif user_text.strip() and locale == "zh-hans" and detect_locale(user_text) == "en" and len(user_text) > 12:
+        locale = "en"
+    view = TurnView(context=context, offered=offered, user_text=user_text, locale=locale)
+    names_by_id: dict[str, str] = {}
+    for message in messages[last_user + 1 :]:
+        for call in message.get("tool_calls") or []:
+            names_by_id[call["id"]] = call["function"]["name"]
+            view.called.append((call["function"]["name"], call["function"].get("arguments") or ""))
+        if message.get("role") == "tool":
+            try:
+                payload = json.loads(message.get("content") or "{}")
+            except json.JSONDecodeError:
+                payload = {"ok": False, "error": "unreadable result"}
+            view.results.append((names_by_id.get(message.get("tool_call_id", ""), "?"), payload))
+    return view

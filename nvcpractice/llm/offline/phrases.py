@@ -1,0 +1,125 @@
+"""Everything the offline coach says, in English and Chinese."""
+
+from __future__ import annotations
+
+PHRASES: dict[str, dict[str, str]] = {
+    "en": {
+        "handbook_intro": "Here is what the NVC handbook says:",
+        "wiki_intro": "From the learners' wiki:",
+        "nothing_found": "I couldn't find anything on that in the handbook. Could you ask it another way?",
+        "lookup_failed": "I couldn't look that up just now ({error}).",
+        "free_help": (
+            "Ask me anything about Nonviolent Communication — observations, feelings, needs, requests — or say "
+            '"role-play" or "four steps" to practise.'
+        ),
+        "progress": (
+            "In the last {period} you practised {sessions} session(s) and had {evaluations} statement(s) evaluated"
+            "{average}. {streak}"
+        ),
+        "average": ", averaging {score}/100",
+        "streak": "Your streak: {days} day(s) in a row.",
+        "no_streak": "Practise today to start a streak.",
+        "weakest": "Your weakest component is {component}. Next exercise: {exercise}",
+        "profile": "You are {name}; your goals: {goals}.",
+        "no_goals": "none set yet",
+        "wiki_saved": 'I proposed the wiki entry "{title}". Staff will review it before others can read it.',
+        "scenario_start": (
+            "Let's practise: **{title}** (difficulty {difficulty}).\n\n{situation}\n\nI'll play {role}. They say:\n\n"
+            "> {opening}\n\nHow would you answer? Try to describe what you saw, how you feel, what you need, and "
+            "ask for something concrete."
+        ),
+        "scenario_none": "I couldn't find a scenario for that. Tell me a topic, or ask me to create one.",
+        "scenario_failed": "That didn't work: {error}. Let's try another scenario.",
+        "coach_soft": "Coach: well done — you {did}. Notice how {role} opens up.",
+        "coach_push": "Coach: {role} got defensive. {tip}",
+        "coach_neutral": "Coach: {tip}",
+        "did_observe": "described what happened",
+        "did_feel": "named a feeling",
+        "did_need": "named a need",
+        "did_request": "made a clear request",
+        "neutral_line": "…I'm not sure what you mean. What exactly are you asking of me?",
+        "and": " and ",
+        "intro": (
+            "Let's build one NVC statement in four steps: observation, feeling, need, request. Think of a situation "
+            "that bothers you."
+        ),
+        "step_observation": "Step 1 — Observation: what happened, exactly as a camera would record it?",
+        "step_feeling": "Step 2 — Feeling: how did you feel when that happened?",
+        "step_need": "Step 3 — Need: which need of yours was behind that feeling?",
+        "step_request": (
+            "Step 4 — Request: what concrete action would you ask for, as a question the other person could decline?"
+        ),
+        "accepted": "✓ That is a clear {component}: “{evidence}”.",
+        "not_yet": "Not quite yet — I read this as **{label}** for the {component}. {suggestion}",
+        "try_again": "Try the {component} again.",
+        "done": "You have all four parts. Here is your whole NVC statement:\n\n> {statement}\n\nScore: {score}/100.",
+        "done_already": (
+            "This four-step practice is complete:\n\n> {statement}\n\n"
+            "Start a new four-step session to practise another "
+            "one."
+        ),
+        "evaluate_failed": "I couldn't evaluate that ({error}). Could you write it again?",
+        "component_observation": "observation",
+        "component_feeling": "feeling",
+        "component_need": "need",
+        "component_request": "request",
+        "profile_saved": "Updated your profile: {fields}.",
+    },
+    "zh-hans": {
+        "handbook_intro": "NVC 手册里是这样说的：",
+        "wiki_intro": "来自学习者百科：",
+        "nothing_found": "手册里没有找到相关内容。能换个方式问问吗？",
+        "lookup_failed": "暂时查不到（{error}）。",
+        "free_help": "关于非暴力沟通的观察、感受、需要、请求，你都可以问我；说“角色扮演”或“四步练习”就可以开始练习。",
+        "progress": "最近{period}你练习了 {sessions} 次，评估了 {evaluations} 句话{average}。{streak}",
+        "average": "，平均 {score} 分",
+        "streak": "你已经连续练习 {days} 天。",
+        "no_streak": "今天练一次，就能开始连续打卡。",
+        "weakest": "你最需要加强的是“{component}”。下一个练习：{exercise}",
+        "profile": "你是{name}；你的目标：{goals}。",
+        "no_goals": "还没有设定",
+        "wiki_saved": "我已提交百科条目“{title}”，管理员审核后其他人才能看到。",
+        "scenario_start": (
+            "我们来练习：**{title}**（难度 {difficulty}）。\n\n{situation}\n\n"
+            "我来扮演{role}。对方说：\n\n> {opening}\n\n"
+            "你会怎么回应？试着说出你看到了什么、你的感受、你的需要，再提出一个具体的请求。"
+        ),
+        "scenario_none": "没有找到合适的情景。告诉我一个话题，或者让我为你生成一个。",
+        "scenario_failed": "没有成功：{error}。我们换一个情景试试。",
+        "coach_soft": "教练：做得好——你{did}。注意{role}的态度缓和了。",
+        "coach_push": "教练：{role}开始防御了。{tip}",
+        "coach_neutral": "教练：{tip}",
+        "did_observe": "描述了发生的事",
+        "did_feel": "说出了感受",
+        "did_need": "说出了需要",
+        "did_request": "提出了清楚的请求",
+        "neutral_line": "……我不太明白你的意思。你具体希望我做什么？",
+        "and": "、",
+        "intro": "我们分四步完成一句非暴力沟通的表达：观察、感受、需要、请求。先想一个让你在意的情境。",
+        "step_observation": "第一步——观察：发生了什么？像摄像机一样客观地描述。",
+        "step_feeling": "第二步——感受：当时你有什么感受？",
+        "step_need": "第三步——需要：这个感受背后，你的什么需要没有被满足？",
+        "step_request": "第四步——请求：你希望对方具体做什么？用对方可以拒绝的问句说出来。",
+        "accepted": "✓ 这是清楚的{component}：“{evidence}”。",
+        "not_yet": "还差一点——我把它判断为{component}的“{label}”。{suggestion}",
+        "try_again": "再试一次{component}。",
+        "done": "四个部分都齐了。这是你完整的非暴力沟通表达：\n\n> {statement}\n\n得分：{score}/100。",
+        "done_already": "这次四步练习已经完成：\n\n> {statement}\n\n新开一个四步练习，就可以再练一句。",
+        "evaluate_failed": "暂时无法评估（{error}）。能再写一遍吗？",
+        "component_observation": "观察",
+        "component_feeling": "感受",
+        "component_need": "需要",
+        "component_request": "请求",
+        "profile_saved": "已更新你的资料：{fields}。",
+    },
+}
+
+PERIOD_NAMES = {
+    "en": {"week": "week", "month": "month", "quarter": "three months", "year": "year", "all": "whole time"},
+    "zh-hans": {"week": "一周", "month": "一个月", "quarter": "三个月", "year": "一年", "all": "一段时间"},
+}
+
+
+def say(locale: str, key: str, **values) -> str:
+    table = PHRASES["zh-hans" if locale == "zh-hans" else "en"]
+    return table[key].format(**values) if values else table[key]

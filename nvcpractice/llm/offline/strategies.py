@@ -1,0 +1,252 @@
+"""What the offline coach does in each mode: call an offered tool, or write the reply from tool results."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from nvcpractice.llm.offline import intents
+from nvcpractice.llm.offline.conversation import TurnView
+from nvcpractice.llm.offline.phrases import PERIOD_NAMES, say
+from nvcpractice.nvc import COMPONENTS, analyze
+
+
+@dataclass
+class Plan:
+    """Either tool calls to make or the reply text."""
+
+    calls: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
+    text: str = ""
+
+
+def _error(payload: dict[str, Any]) -> str:
+    return str(payload.get("error") or "unknown error")
+
+
+def _progress_text(view: TurnView, data: dict[str, Any]) -> str:
+    loc = view.locale
+    average = data["evaluations"]["average_score"]
+    streak = data["streak_days"]
+    parts = [
+        say(
+            loc,
+            "progress",
+            period=PERIOD_NAMES["zh-hans" if loc == "zh-hans" else "en"].get(data["period"], data["period"]),
+            sessions=data["sessions"]["total"],
+            evaluations=data["evaluations"]["count"],
+            average=say(loc, "average", score=average) if average is not None else "",
+            streak=say(loc, "streak", days=streak) if streak else say(loc, "no_streak"),
+        )
+    ]
+    if data.get("weakest_component"):
+        component = say(loc, f"component_{data['weakest_component']}")
+        parts.append(say(loc, "weakest", component=component, exercise=data["next_exercise"]))
+    return " ".join(parts)
+
+
+def _compose_from_results(view: TurnView) -> str:
+    loc = view.locale
+    parts: list[str] = []
+    for tool, payload in view.results:
+        if not payload.get("ok"):
+            parts.append(say(loc, "lookup_failed", error=_error(payload)))
+            continue
+        data = payload.get("data") or {}
+        if tool == "rag_search":
+            hits = data.get("results", [])[:2]
+            if hits:
+                parts.append(say(loc, "handbook_intro"))
+                parts += [f"- **{hit['title']}** — {hit['snippet']} _({hit['source']})_" for hit in hits]
+        elif tool == "wiki_search":
+            entries = data.get("entries", [])[:2]
+            if entries:
+                parts.append(say(loc, "wiki_intro"))
+                parts += [f"- **{entry['title']}** — {entry['body'][:300]}" for entry in entries]
+        elif tool == "dashboard_query":
+            parts.append(_progress_text(view, data))
+        elif tool == "profile_query":
+            goals = data.get("goals") or say(loc, "no_goals")
+            parts.append(say(loc, "profile", name=data.get("display_name", ""), goals=goals))
+            parts.append(_progress_text(view, {"period": "all", **_progress_from_profile(data.get("progress", {}))}))
+        elif tool == "wiki_write":
+            parts.append(say(loc, "wiki_saved", title=data.get("title", "")))
+        elif tool == "profile_update":
+            parts.append(say(loc, "profile_saved", fields=", ".join(data.get("updated", []))))
+    return "\n".join(parts) if parts else say(loc, "nothing_found")
+
+
+def _progress_from_profile(progress: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "sessions": {"total": progress.get("sessions", 0)},
+        "evaluations": {"count": progress.get("evaluations", 0), "average_score": progress.get("average_score")},
+        "streak_days": progress.get("streak_days", 0),
+        "weakest_component": progress.get("weakest_component"),
+        "next_exercise": "",
+    }
+
+
+def _lookup_calls(view: TurnView) -> list[tuple[str, dict[str, Any]]]:
+    text = view.user_text.strip()
+    if intents.PROGRESS.search(text) and view.offers("dashboard_query"):
+        return [("dashboard_query", {"period": "month"})]
+    if intents.PROFILE.search(text) and view.offers("profile_query"):
+        return [("profile_query", {})]
+    match = intents.WIKI_WRITE.match(text)
+    if match and view.offers("wiki_write"):
+        body = text[match.end() :].strip() or text
+        title = body.split("\n", 1)[0].split(". ", 1)[0][:80]
+        return [("wiki_write", {"title": title, "body": body[:5000], "locale": view.locale})]
+    calls = []
+    if view.offers("rag_search"):
+        calls.append(("rag_search", {"query": text[:500], "k": 3, "locale": view.locale}))
+    if view.offers("wiki_search"):
+        calls.append(("wiki_search", {"query": text[:500], "locale": view.locale}))
+    return calls
+
+
+def free_dialog(view: TurnView) -> Plan:
+    if view.results:
+        return Plan(text=_compose_from_results(view))
+    calls = _lookup_calls(view) if view.user_text.strip() else []
+    return Plan(calls=calls) if calls else Plan(text=say(view.locale, "free_help"))
+
+
+def _start_scenario_reply(view: TurnView, scenario: dict[str, Any]) -> str:
+    return say(
+        view.locale,
+        "scenario_start",
+        title=scenario["title"],
+        difficulty=scenario.get("difficulty", "?"),
+        situation=scenario.get("situation", ""),
+        role=scenario.get("other_role", ""),
+        opening=scenario.get("opening_line", ""),
+    )
+
+
+def _role_play(view: TurnView, scenario: dict[str, Any]) -> str:
+    loc = view.locale
+    turn = int(view.context.get("turn", 0))
+    try:
+        analysis = analyze(view.user_text, "zh-hans" if loc == "zh-hans" else "en")
+    except ValueError:
+        return say(loc, "neutral_line")
+    labels = analysis.labels()
+    good = [component for component in COMPONENTS if labels[component] == component]
+    blaming = labels["observation"] == "evaluation" or labels["request"] == "demand" or labels["feeling"] == "thought"
+    weakest = next((c for c in COMPONENTS if labels[c] != c), None)
+    tip = analysis.components[weakest].suggestion if weakest else ""
+    role = scenario.get("other_role", "")
+    if blaming and scenario.get("pushback_lines"):
+        line = scenario["pushback_lines"][turn % len(scenario["pushback_lines"])]
+        return f"{line}\n\n_{say(loc, 'coach_push', role=role, tip=tip)}_"
+    if len(good) >= 2 and scenario.get("softening_lines"):
+        line = scenario["softening_lines"][turn % len(scenario["softening_lines"])]
+        did = say(loc, "and").join(say(loc, f"did_{_DID[c]}") for c in good)
+        return f"{line}\n\n_{say(loc, 'coach_soft', did=did, role=role)}_"
+    return f"{say(loc, 'neutral_line')}\n\n_{say(loc, 'coach_neutral', tip=tip)}_"
+
+
+_DID = {"observation": "observe", "feeling": "feel", "need": "need", "request": "request"}
+
+
+def scenario(view: TurnView) -> Plan:
+    active = view.context.get("scenario")
+    if active and not view.results:
+        return Plan(text=_role_play(view, active))
+    last = view.last_result()
+    if last is None:
+        text = view.user_text
+        if intents.PROGRESS.search(text) and view.offers("dashboard_query"):
+            return Plan(calls=[("dashboard_query", {"period": "month"})])
+        if intents.GENERATE.search(text) and view.offers("scenario_generate"):
+            return Plan(calls=[("scenario_generate", _generate_args(view))])
+        if view.offers("scenario_search"):
+            topic = intents.topic_of(text)
+            return Plan(calls=[("scenario_search", {"query": topic, "locale": view.locale})])
+        return Plan(text=say(view.locale, "scenario_none"))
+    tool, payload = last
+    if not payload.get("ok"):
+        return Plan(text=say(view.locale, "scenario_failed", error=_error(payload)))
+    data = payload.get("data") or {}
+    if tool == "scenario_search":
+        found = data.get("scenarios", [])
+        if found and view.offers("practice_start"):
+            return Plan(calls=[("practice_start", {"scenario_id": found[0]["id"]})])
+        if view.offers("scenario_generate") and not any(name == "scenario_generate" for name, _ in view.called):
+            return Plan(calls=[("scenario_generate", _generate_args(view))])
+        return Plan(text=say(view.locale, "scenario_none"))
+    if tool == "scenario_generate" and view.offers("practice_start"):
+        return Plan(calls=[("practice_start", {"scenario_id": data["scenario"]["id"]})])
+    if tool in {"practice_start", "scenario_generate"}:
+        return Plan(text=_start_scenario_reply(view, data["scenario"]))
+    return Plan(text=_compose_from_results(view))
+
+
+def _generate_args(view: TurnView) -> dict[str, Any]:
+    text = view.user_text
+    return {
+        "topic": intents.topic_of(text),
+        "relationship": intents.relationship_of(text),
+        "difficulty": intents.difficulty_of(text),
+        "locale": view.locale,
+    }
+
+
+STEP_PROMPTS = {step: f"step_{step}" for step in COMPONENTS}
+
+
+def structured(view: TurnView) -> Plan:
+    loc = view.locale
+    step = view.context.get("step", "observation")
+    last = view.last_result()
+    if last is None:
+        text = view.user_text.strip()
+        if step == "done":
+            if (intents.PROGRESS.search(text) or intents.PROFILE.search(text)) and view.offers("dashboard_query"):
+                return Plan(calls=[("dashboard_query", {"period": "month"})])
+            statement = " ".join(view.context.get("answers", {}).get(c, "") for c in COMPONENTS).strip()
+            return Plan(text=say(loc, "done_already", statement=statement))
+        answers = view.context.get("answers", {})
+        if not text or (not answers and intents.START.match(text) and len(text) < 30):
+            return Plan(text=f"{say(loc, 'intro')}\n\n{say(loc, STEP_PROMPTS[step])}")
+        if intents.HELP.search(text) and view.offers("rag_search"):
+            return Plan(calls=[("rag_search", {"query": text[:500], "k": 2, "locale": loc})])
+        if view.offers("evaluate_nvc"):
+            return Plan(calls=[("evaluate_nvc", {"text": text[:2000], "locale": loc})])
+        return Plan(text=say(loc, STEP_PROMPTS[step]))
+    tool, payload = last
+    if tool == "rag_search":
+        return Plan(text=f"{_compose_from_results(view)}\n\n{say(loc, STEP_PROMPTS.get(step, 'intro'))}")
+    if tool != "evaluate_nvc":
+        return Plan(text=_compose_from_results(view))
+    if not payload.get("ok"):
+        return Plan(text=say(loc, "evaluate_failed", error=_error(payload)))
+    return Plan(text=_structured_feedback(view, payload))
+
+
+def _structured_feedback(view: TurnView, payload: dict[str, Any]) -> str:
+    loc = view.locale
+    practice = payload.get("practice") or {}
+    analysis = payload.get("data") or {}
+    step = practice.get("step") or view.context.get("step", "observation")
+    component_name = say(loc, f"component_{step}") if step in COMPONENTS else step
+    result = (analysis.get("components") or {}).get(step, {})
+    if practice.get("accepted"):
+        evidence = result.get("evidence") or view.user_text.strip()
+        lines = [say(loc, "accepted", component=component_name, evidence=evidence)]
+        next_step = practice.get("next_step")
+        if next_step == "done":
+            lines.append(say(loc, "done", statement=practice.get("statement", ""), score=practice.get("score", "")))
+        elif next_step in STEP_PROMPTS:
+            lines.append(say(loc, STEP_PROMPTS[next_step]))
+        return "\n\n".join(lines)
+    label = result.get("label", "absent")
+    return "\n\n".join(
+        [
+            say(loc, "not_yet", label=label, component=component_name, suggestion=result.get("suggestion", "")),
+            say(loc, "try_again", component=component_name),
+        ]
+    )
+
+
+MODES = {"free_dialog": free_dialog, "scenario": scenario, "structured": structured}

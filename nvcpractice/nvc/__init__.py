@@ -1,0 +1,26 @@
+"""Bilingual (English / Simplified Chinese) Nonviolent Communication lexicons and rule-based statement analyzer.
+
+Why this exists: the app scores practice statements by the NVC rubric (observation, feeling, need, request)
+without a model, and validates an LLM evaluator's answers against the same labels. Pure Python, no Django.
+
+    >>> analyze("I feel misunderstood.").label("feeling")
+    'faux_feeling'
+"""
+
+from .analyzer import analyze
+from .lexicons import feelings_list, needs_list
+from .locale import detect_locale, normalize_locale
+from .result import COMPONENTS, LABELS, ComponentResult, StatementAnalysis, score_labels
+
+__all__ = (
+    "COMPONENTS",
+    "LABELS",
+    "ComponentResult",
+    "StatementAnalysis",
+    "analyze",
+    "detect_locale",
+    "feelings_list",
+    "needs_list",
+    "normalize_locale",
+    "score_labels",
+)

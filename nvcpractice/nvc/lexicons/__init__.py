@@ -1,0 +1,36 @@
+"""Bilingual NVC lexicons (English and Simplified Chinese), one module per language and category.
+
+Why this exists: the rules need word lists, and the UI needs the same genuine feelings and universal needs for
+its pickers and seed data; ``feelings_list`` and ``needs_list`` expose them per locale.
+"""
+
+from __future__ import annotations
+
+from ..locale import ZH_HANS, normalize_locale
+from . import en_feelings, en_needs, zh_feelings, zh_needs
+
+
+def _unique(words: tuple[str, ...]) -> list[str]:
+    return list(dict.fromkeys(words))
+
+
+def _locale(locale: str) -> str:
+    canonical = normalize_locale(locale)
+    if canonical is None:
+        raise ValueError("locale is required")
+    return canonical
+
+
+def feelings_list(locale: str) -> dict[str, list[str]]:
+    """Genuine feeling words for ``locale``: ``{"met": [...], "unmet": [...]}`` (needs met / not met)."""
+    if _locale(locale) == ZH_HANS:
+        keep = [w for w in zh_feelings.FEELINGS_MET if not w.startswith(("被", "感到"))]
+        unmet = [w for w in zh_feelings.FEELINGS_UNMET if not w.startswith("被") and len(w) > 1]
+        return {"met": _unique(tuple(keep)), "unmet": _unique(tuple(unmet))}
+    return {"met": _unique(en_feelings.FEELINGS_MET), "unmet": _unique(en_feelings.FEELINGS_UNMET)}
+
+
+def needs_list(locale: str) -> dict[str, list[str]]:
+    """Universal needs for ``locale`` grouped by category (same category keys in both languages)."""
+    source = zh_needs.NEEDS_BY_CATEGORY if _locale(locale) == ZH_HANS else en_needs.NEEDS_BY_CATEGORY
+    return {category: _unique(needs) for category, needs in source.items()}

@@ -1,0 +1,292 @@
+"""English feeling and need rules.
+
+Why this exists: "I feel irritated" (feeling), "I feel ignored" (faux feeling) and "I feel that you ..." (thought)
+differ only in what follows the verb; "I need order" (need) and "I need you to ..." / "I need a new phone"
+(strategy) differ only in the object. These rules read exactly that, on the normalised text.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..findings import ABSENT, Finding, Span, alternation
+from ..lexicons import en_faux, en_feelings, en_needs
+
+_LB = r"(?<![\w'])"
+_RB = r"(?![\w'])"
+
+_FEELING_WORDS = en_feelings.FEELINGS_MET + en_feelings.FEELINGS_UNMET + en_feelings.FEELING_NOUNS
+_FEELING_AT = re.compile(r"(?:" + alternation(_FEELING_WORDS) + r")" + _RB)
+_FAUX_AT = re.compile(r"(?:being\s+|getting\s+|been\s+)?(?P<w>" + alternation(en_faux.FAUX_FEELINGS) + r")" + _RB)
+_POSITIVE_FAUX_AT = re.compile(r"(?:being\s+)?(?P<w>" + alternation(en_faux.POSITIVE_FAUX) + r")" + _RB)
+_NEGATED_AT = re.compile(r"(?P<w>" + alternation(en_faux.NEGATED_POSITIVE) + r")" + _RB)
+_SELF_JUDGEMENT_AT = re.compile(r"(?:" + alternation(en_feelings.SELF_JUDGEMENTS) + r")" + _RB)
+_INTENSIFIERS_AT = re.compile(r"(?:(?:" + alternation(en_feelings.INTENSIFIERS) + r"|not)\s+)*")
+_THOUGHT_AT = re.compile(
+    r"(?:like|that|as\s+if|as\s+though|as|you|you're|he|he's|she|she's|they|they're|we|we're|it|it's|this|these|"
+    r"those|nobody|no\s+one|everyone|everybody|someone|somebody|people|the|a|an|my|your|his|her|their|our|i|i'm|"
+    r"i'd|i've|i'll|me|myself|there|what|how|if|whether|nothing|none|all\s+of|some\s+people)" + _RB
+)
+_CLAUSE_VERBISH = re.compile(
+    r"(?<![\w'])(?:is|are|was|were|doesn't|don't|didn't|does|do|has|have|had|will|won't|would|can't|can|never|"
+    r"always|should|shouldn't|must|isn't|aren't|wasn't)(?![\w'])|'s\b|'re\b"
+)
+_FEEL_VERB = re.compile(
+    _LB + r"(?P<subj>i|we)(?:'m|'ve|'d|'ll)?(?P<mods>(?:\s+(?:am|was|were|have|has|had|been|do|did|don't|didn't|"
+    r"do\s+not|did\s+not|never|really|just|also|still|sometimes|often|always|actually|honestly|kind\s+of|kinda|"
+    r"sort\s+of|would|will|might|can't\s+help\s+but|started\s+to|start\s+to|began\s+to|starting\s+to|"
+    r"beginning\s+to|tend\s+to|now|then|totally|truly|genuinely|definitely|usually|even|again|suddenly|"
+    r"increasingly|kept|keep|end\s+up|ended\s+up))*)\s+(?P<verb>feel|feels|felt|feeling|"
+    r"(?:get|got|have|had)\s+the\s+(?:feeling|sense|impression))" + _RB
+    + r"|(?:makes?|made|making|leaves?|left|leaving)\s+me\s+(?P<verb2>feel|feeling)" + _RB
+    + r"|(?:^|(?<=[,;.!?\n]\s)|(?<=[,;.!?\n]))\s*(?:(?:it|this|that|everything)\s+(?:just\s+|really\s+|kind\s+of\s+)?)?"
+    r"(?P<verb3>feels|feeling)" + _RB
+)
+_BE_FEELING = re.compile(
+    _LB + r"i(?:'m|\s+am|\s+was|'ve\s+been|\s+have\s+been|\s+had\s+been|\s+get|\s+got|\s+become|\s+became|"
+    r"\s+grow|\s+grew|'m\s+getting|\s+am\s+getting|'m\s+becoming|\s+keep\s+getting|\s+kept\s+getting|'d\s+be|"
+    r"\s+would\s+be|'ll\s+be|\s+will\s+be|\s+feel\s+myself\s+getting)(?!\w)"
+    r"|(?:makes?|made|making|leaves?|left|gets?|got|drives?|drove)\s+me(?!\w)"
+    r"|(?:^|(?<=[,;.!?\n]))\s*(?=(?:so|really|very|totally|just|feeling|pretty)\s)"
+)
+_SITUATION_FEELING = re.compile(
+    _LB + r"(?:it's|it\s+is|it\s+was|that's|that\s+is|that\s+was|this\s+is|it\s+gets|it\s+has\s+been|it's\s+been)\s+"
+    r"(?:(?:so|really|very|quite|pretty|a\s+bit|a\s+little|kind\s+of|incredibly|super|extremely)\s+)*"
+    r"(?:" + alternation(en_feelings.SITUATION_FEELING_ADJECTIVES) + r")" + _RB + r"(?!\s+(?:for|to)\s+(?:you|him|her))"
+)
+_FEELING_END = re.compile(
+    r"[,;.!?\n]|(?<![\w'])(?:when|whenever|because|since|as|after|before|while|if|that|but|and\s+i|so\s+i|"
+    r"every\s+time|each\s+time|until|though|although|cause|'cause|cuz|as\s+soon\s+as|seeing|hearing|knowing|"
+    r"and\s+(?:because|when)|and\s+would|could\s+you|would\s+you|can\s+you|please)(?![\w'])"
+    r"|(?<![\w'])(?=(?:you|he|she|they|my\s+\w+|your\s+\w+)(?:'ve|'d|'re|'s)?\s+(?!to\b)[a-z]+(?:ed|ew|ame|ent|ook|ade|aid|old|ent|ot|ave)?\b)"
+)
+_THOUGHT_END = re.compile(
+    r"[;.!?\n]|(?<![\w'])(?:when|whenever|because|since|after|before|while|but|and\s+i|so\s+i|could\s+you|"
+    r"would\s+you|can\s+you|please)(?![\w'])"
+)
+
+
+def _region_end(text: str, start: int, end_re: re.Pattern[str]) -> int:
+    match = end_re.search(text, start)
+    return match.start() if match else len(text)
+
+
+def _classify_complement(text: str, pos: int, negated: bool) -> tuple[str, int, str] | None:
+    """Read what follows a feeling verb: ``(label, end, key)`` or ``None`` when nothing usable follows."""
+    while pos < len(text) and text[pos] == " ":
+        pos += 1
+    skip = _INTENSIFIERS_AT.match(text, pos)
+    after = skip.end() if skip else pos
+    for start in (after, pos):
+        if negated and (m := _NEGATED_AT.match(text, start)):
+            return "faux_feeling", m.end(), "=" + en_faux.NEGATED_POSITIVE[re.sub(r"\s+", " ", m.group("w"))]
+        if m := _SELF_JUDGEMENT_AT.match(text, start):
+            return "thought", m.end(), m.group(0)
+        if m := _FAUX_AT.match(text, start):
+            return "faux_feeling", m.end(), re.sub(r"\s+", " ", m.group("w"))
+        if m := _FEELING_AT.match(text, start):
+            return "feeling", m.end(), m.group(0)
+        if m := _POSITIVE_FAUX_AT.match(text, start):
+            return "faux_feeling", m.end(), re.sub(r"\s+", " ", m.group("w"))
+    if m := _THOUGHT_AT.match(text, pos):
+        return "thought", m.end(), m.group(0)
+    word = re.match(r"[a-z][\w'-]*", text[after:])
+    if not word:
+        return None
+    end = after + word.end()
+    clause_end = _region_end(text, end, _FEELING_END)
+    if _CLAUSE_VERBISH.search(text, end, clause_end):
+        return "thought", end, word.group(0)
+    return "feeling", end, word.group(0)
+
+
+_PRIORITY = {"faux_feeling": 3, "thought": 2, "feeling": 1}
+_AND_FAUX = re.compile(
+    r"\s*(?:,\s*|\s+)(?:and\s+|or\s+|but\s+also\s+)?(?:(?:" + alternation(en_feelings.INTENSIFIERS) + r")\s+)*(?:being\s+)?"
+    r"(?P<w>" + alternation(en_faux.FAUX_FEELINGS) + r")" + _RB
+)
+
+
+def detect_feeling(text: str, blocked: list[Span]) -> Finding:
+    """Find the speaker's feeling; problems win over clean forms (faux > thought > feeling)."""
+    candidates: list[Finding] = []
+
+    def inside_blocked(index: int) -> bool:
+        return any(start <= index < end for start, end in blocked)
+
+    for match in _FEEL_VERB.finditer(text):
+        if inside_blocked(match.start()):
+            continue
+        mods = match.group("mods") or ""
+        negated = bool(re.search(r"don't|didn't|not|never", mods))
+        result = _classify_complement(text, match.end(), negated)
+        if result is None:
+            continue
+        label, end, key = result
+        if label == "feeling" and (extra := _AND_FAUX.match(text, end)):
+            label, end, key = "faux_feeling", extra.end(), re.sub(r"\s+", " ", extra.group("w"))
+        detail = key
+        if key.startswith("="):
+            key, detail = text[match.start() : end], key[1:]
+        end_re = _THOUGHT_END if label == "thought" else _FEELING_END
+        region_end = _region_end(text, end, end_re)
+        span = (match.start(), end)
+        candidates.append(Finding(label, span, key, "feel", detail, regions=[(match.start(), region_end)]))
+    thoughts = [region for c in candidates if c.label == "thought" for region in c.regions]
+    for match in _BE_FEELING.finditer(text):
+        if inside_blocked(match.start()) or any(s < match.start() < e for s, e in thoughts):
+            continue
+        pos = match.end()
+        while pos < len(text) and text[pos] == " ":
+            pos += 1
+        skip = _INTENSIFIERS_AT.match(text, pos)
+        after = skip.end() if skip else pos
+        label = None
+        if m := _FAUX_AT.match(text, after):
+            if match.group(0).lstrip().startswith(("i'm", "i am", "i've been", "i have been")):
+                label, end, key = "faux_feeling", m.end(), m.group("w")
+        if label is None and (m := _FEELING_AT.match(text, after)):
+            label, end, key = "feeling", m.end(), m.group(0)
+        if label is None:
+            continue
+        start = match.start() if match.group(0).strip() else after
+        region_end = _region_end(text, end, _FEELING_END)
+        candidates.append(Finding(label, (start, end), key, "be", regions=[(start, region_end)]))
+    for match in _SITUATION_FEELING.finditer(text):
+        if not inside_blocked(match.start()) and not any(s < match.start() < e for s, e in thoughts):
+            region_end = _region_end(text, match.end(), _FEELING_END)
+            candidates.append(Finding("feeling", match.span(), match.group(0), "it", regions=[(match.start(), region_end)]))
+    if not candidates:
+        return ABSENT
+    best = max(candidates, key=lambda f: _PRIORITY[f.label])
+    if best.label == "thought" and best.span and best.regions:
+        best.span = (best.span[0], max(best.span[1], best.regions[0][1]))
+    regions = [region for c in candidates for region in c.regions]
+    return Finding(best.label, best.span, best.key, best.kind, best.detail or best.key, regions=regions)
+
+
+# ---------------------------------------------------------------- needs
+
+_NEED_NOUNS = tuple(n for group in en_needs.NEEDS_BY_CATEGORY.values() for n in group) + en_needs.EXTRA_NEED_PHRASES
+_NEED_NOUN_AT = re.compile(r"(?:" + alternation(_NEED_NOUNS) + r")" + _RB)
+_NEED_VERB_PHRASE_AT = re.compile(r"(?:" + alternation(en_needs.NEED_VERB_PHRASES) + r")" + _RB)
+_NEED_FILLERS_AT = re.compile(
+    r"(?:(?:some|more|a\s+little|a\s+bit\s+of|a\s+sense\s+of|a\s+lot\s+of|lots\s+of|enough|the|real|genuine|true|"
+    r"a\s+lot\s+more|a\s+little\s+more|much\s+more|a\s+bit\s+more|mutual|basic|some\s+more|plenty\s+of|just|"
+    r"a\s+bit|a\s+feeling\s+of|a\s+little\s+bit\s+of|deep|deeper|greater|a\s+greater|a\s+deeper|more\s+of|"
+    r"to\s+have|to\s+get|to\s+experience|to\s+receive|to\s+find|to\s+feel)\s+)*"
+)
+_NEED_VERB = re.compile(
+    _LB + r"(?P<subj>i|we)(?P<aux>'m|'d|'ve|'ll)?(?P<mods>(?:\s+(?:really|just|also|so|truly|deeply|still|do|am|was|"
+    r"were|have|been|always|desperately|badly|simply|only|actually|honestly|kind\s+of|sort\s+of|very\s+much|"
+    r"would|personally|genuinely|definitely|increasingly|now|too))*)\s+(?P<verb>need|needs|needed|needing|value|"
+    r"valued|treasure|cherish|long\s+for|longed\s+for|longing\s+for|yearn\s+for|yearned\s+for|yearning\s+for|"
+    r"crave|craved|craving|want|wanted|wanting|hope\s+for|hoping\s+for|hoped\s+for|wish\s+for|wished\s+for|"
+    r"care\s+about|cared\s+about|care\s+a\s+lot\s+about|prize|like|love|appreciate|welcome|enjoy)" + _RB
+)
+_WOULD_ONLY_VERBS = frozenset({"like", "love", "appreciate", "welcome", "enjoy"})
+_VALUE_VERBS = ("value", "valued", "treasure", "cherish", "long", "longed", "longing", "yearn", "yearned",
+                "yearning", "care", "cared", "prize", "hope", "hoping", "hoped", "wish", "wished")
+_PERSON_AT = re.compile(
+    r"(?:you|u|him|her|them|y'all|everyone|everybody|people|someone|somebody|my\s+\w+|our\s+\w+|his\s+\w+|"
+    r"their\s+\w+|the\s+(?:kids|children|team|boss))\s+to(?:\s|$)|(?:you|him|them|u)(?![\w'])"
+)
+_POSSESSIVE_AT = re.compile(r"(?:your|his|her|their|its|[a-z]+'s)\s+\w")
+_TO_AT = re.compile(r"to\s+")
+_COMMUNICATIVE_AT = re.compile(
+    r"to\s+(?:say|tell|ask|share|let\s+you\s+know|check|make\s+sure|be\s+honest|apologi[sz]e|talk|mention|"
+    r"know|hear\s+(?:what|how|your)|understand\s+(?:what|how|why|your))" + _RB
+)
+_TIED_AFTER = re.compile(r"\s+(?:from|by|of)\s+(?:you|him|her|them|my\s+\w+)" + _RB)
+_OBJECT_AT = re.compile(r"(?:a|an|new|another|this|that|these|those|my|our|\d+)\s+\w|[a-z][\w'-]*")
+_MATTERS = re.compile(
+    r"(?P<obj>[a-z][\w\s'-]{0,60}?)\s+(?:really\s+|truly\s+|very\s+|so\s+|deeply\s+)?(?:matters?|is\s+(?:really\s+|"
+    r"very\s+|so\s+|truly\s+|super\s+|incredibly\s+|extremely\s+)?(?:important|essential|vital|precious|valuable|"
+    r"a\s+priority)|means\s+(?:a\s+lot|so\s+much|everything|the\s+world))\s+(?:to|for)\s+(?:me|us)" + _RB
+    + r"|(?:what|the\s+thing\s+that)\s+(?:really\s+)?(?:matters|'s\s+important|is\s+important)\s+to\s+me\s+is\s+"
+    r"(?P<obj2>[a-z][\w\s'-]{0,60})"
+    + r"|my\s+(?:need|needs)\s+(?:for|is|are)\s+(?P<obj3>[a-z][\w\s'-]{0,60})"
+)
+_NEED_END = re.compile(
+    r"[;.!?\n]|,\s*(?:and|but|so|could|would|can|will|please|when|if)\b|(?<![\w'])(?:when|whenever|but|so\s+i|"
+    r"could\s+you|would\s+you|can\s+you|will\s+you|please|and\s+(?:i|you|he|she|they|we|then))(?![\w'])"
+)
+
+
+def _need_object(text: str, pos: int, verb: str) -> tuple[str, int, str] | None:
+    """Classify the object of a need verb: ``(label, end, key)``; ``None`` when it is not a need statement."""
+    while pos < len(text) and text[pos] == " ":
+        pos += 1
+    if verb in _WOULD_ONLY_VERBS and re.match(r"(?:it\s+if|for\s+you|you|if|to\s+ask)", text[pos:]):
+        return None  # "I'd like you to ..." is a request, scored under request
+    if verb.startswith("want") and _COMMUNICATIVE_AT.match(text, pos):
+        return None
+    if m := _PERSON_AT.match(text, pos):
+        return "strategy", m.end(), m.group(0).strip()
+    if m := _POSSESSIVE_AT.match(text, pos):
+        word = re.match(r"[\w'\s]+?(?=[,;.!?\n]|$|\s+(?:to|so|and|because|when))", text[pos:])
+        return "strategy", pos + (word.end() if word else m.end()), m.group(0)
+    filler = _NEED_FILLERS_AT.match(text, pos)
+    after = filler.end() if filler else pos
+    if text.startswith("to ", pos):
+        after = pos
+    if text.startswith("to ", after):
+        to_pos = after + 3
+        if m := _NEED_VERB_PHRASE_AT.match(text, to_pos):
+            tied = _TIED_AFTER.match(text, m.end())
+            if tied or re.match(r"\s+(?:you|him|her|them)" + _RB, text[m.end():]):
+                return "strategy", m.end(), m.group(0)
+            return "need", m.end(), m.group(0)
+        if m := _NEED_NOUN_AT.match(text, to_pos):
+            return "need", m.end(), m.group(0)
+        word = re.match(r"[a-z][\w'-]*", text[to_pos:])
+        return ("strategy", to_pos + word.end(), "to " + word.group(0)) if word else None
+    if m := _NEED_NOUN_AT.match(text, after):
+        if _TIED_AFTER.match(text, m.end()):
+            return "strategy", m.end(), m.group(0)
+        return "need", m.end(), m.group(0)
+    if verb.split()[0] in _VALUE_VERBS:
+        word = re.match(r"[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?", text[after:])
+        return ("need", after + word.end(), word.group(0)) if word else None
+    if verb in _WOULD_ONLY_VERBS:
+        return None
+    if m := _OBJECT_AT.match(text, after):
+        word = re.match(r"[\w'\s-]+?(?=[,;.!?\n]|$|\s+(?:so|and|because|when|but))", text[after:])
+        end = after + (word.end() if word else m.end())
+        return "strategy", end, text[after:end]
+    return None
+
+
+def detect_need(text: str) -> Finding:
+    """Find a need or strategy; a universal need wins over a strategy when both appear."""
+    candidates: list[Finding] = []
+    for match in _NEED_VERB.finditer(text):
+        verb = re.sub(r"\s+", " ", match.group("verb"))
+        aux = match.group("aux") or ""
+        mods = match.group("mods") or ""
+        if verb in _WOULD_ONLY_VERBS and aux != "'d" and "would" not in mods:
+            continue
+        if re.search(r"don't|didn't|not", mods):
+            continue
+        result = _need_object(text, match.end(), verb)
+        if result is None:
+            continue
+        label, end, key = result
+        start = match.start()
+        before = text[max(0, start - 12) : start]
+        if m := re.search(r"(?:because|since|as|'cause|cause)\s+$", before):
+            start = start - (len(before) - m.start())
+        region_end = _region_end(text, end, _NEED_END)
+        candidates.append(Finding(label, (match.start(), end), key, verb, regions=[(start, region_end)]))
+    for match in _MATTERS.finditer(text):
+        obj = (match.group("obj") or match.group("obj2") or match.group("obj3") or "").strip()
+        tied = re.search(r"(?<![\w'])(?:you|your|him|her|them)(?![\w'])", obj)
+        label = "strategy" if tied else "need"
+        candidates.append(Finding(label, match.span(), obj, "matters", regions=[match.span()]))
+    if not candidates:
+        return ABSENT
+    best = max(candidates, key=lambda f: f.label == "need")
+    if best.label == "strategy" and best.span and best.regions:
+        best.span = (best.span[0], max(best.span[1], best.regions[0][1]))
+    regions = [region for c in candidates for region in c.regions]
+    return Finding(best.label, best.span, best.key, best.kind, regions=regions)

@@ -1,0 +1,171 @@
+"""English observation rules: is a situation described, and is judgement mixed into it?
+
+Why this exists: the observation is whatever the statement says about what happened, once the feeling, thought,
+need and request parts are set aside. It is an ``evaluation`` when that describing part (or a request) carries
+a generalisation, label, motive guess or "too/so + judgement"; an ``observation`` when a clause describes
+behaviour (a subject with an action verb, a perception, a time or count, quoted words); else ``absent``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..findings import ABSENT, Finding, Span, alternation, word_regex
+from ..lexicons import en_feelings, en_judgements, en_situations
+from ..text import keep_only, mask
+
+_LB = r"(?<![\w'])"
+_RB = r"(?![\w'])"
+
+
+def _verb_forms() -> frozenset[str]:
+    forms: set[str] = set(en_situations.IRREGULAR_PAST)
+    for verb in en_situations.ACTION_VERBS:
+        head = verb.split()[0]
+        forms.add(head)
+        forms.add(head + "s" if not head.endswith(("s", "sh", "ch", "x")) else head + "es")
+        if head.endswith("e"):
+            forms.update({head + "d", head[:-1] + "ing"})
+        elif head.endswith("y") and head[-2:-1] not in "aeiou":
+            forms.update({head[:-1] + "ied", head[:-1] + "ies", head + "ing"})
+        else:
+            forms.update({head + "ed", head + "ing", head + head[-1] + "ed", head + head[-1] + "ing"})
+    return frozenset(forms)
+
+
+_VERB_FORMS = _verb_forms()
+_GENERALISATION = word_regex(en_judgements.GENERALISATIONS)
+_MOTIVE = word_regex(en_judgements.MOTIVE_PHRASES)
+_LABEL = word_regex(en_judgements.LABEL_WORDS)
+_PREDICATE = re.compile(
+    r"(?:(?<![\w'])(?:are|is|was|were|be|being|been|so|too|very|really|quite|pretty|such|just|you|seem|seemed|"
+    r"look|looked|sound|sounded|acting|act|acted)|'re|'s)\s+(?:a\s+|an\s+)?(?:(?:so|really|very|too|kind\s+of|"
+    r"pretty|incredibly|totally|such\s+a)\s+)?(?:" + alternation(en_judgements.PREDICATE_LABELS) + r")" + _RB
+)
+_FUNCTION_WORDS = frozenset(
+    ["and", "but", "so", "to", "because", "when", "if", "or", "the", "a", "an", "i", "you", "me", "my", "your", "it", "that", "this", "of", "for", "with", "at", "on", "in", "as", "is"]
+)
+_TOO = re.compile(_LB + r"too\s+(?:much|many|little|few|often|long|late|early|[a-z][\w'-]*)" + _RB)
+_SO_JUDGEMENT = re.compile(
+    _LB + r"(?:you're|you\s+are|you\s+were|he's|she's|they're|he\s+is|she\s+is|they\s+are|it's|that's|this\s+is|"
+    r"that\s+was|it\s+was|he\s+was|she\s+was|they\s+were)\s+(?:so|such\s+an?|such)\s+(?P<w>[a-z][\w'-]*)" + _RB
+)
+_FEELING_WORDS = frozenset(en_feelings.FEELINGS_MET + en_feelings.FEELINGS_UNMET)
+_RHETORICAL_WHY = re.compile(_LB + r"why\s+(?:are|were|do|does|did|can't|won't|must|is)\s+(?:you|he|she|they)" + _RB)
+
+_PERCEPTION = re.compile(
+    _LB + r"(?:i|we)(?:'ve|'d|\s+have|\s+had)?(?:\s+(?:just|also|then|first|finally|suddenly|recently|only))?\s+(?:"
+    + alternation(en_situations.PERCEPTION_VERBS) + r")" + _RB
+)
+_SUBJECT_VERB = re.compile(
+    _LB + r"(?:you|he|she|they|we|i|someone|somebody|my\s+[a-z]+|your\s+[a-z]+|his\s+[a-z]+|her\s+[a-z]+|"
+    r"their\s+[a-z]+|our\s+[a-z]+|the\s+[a-z]+|this\s+[a-z]+|[a-z]+'s\s+[a-z]+|[a-z]+\s+and\s+i)"
+    r"(?:'ve|'d|'s|'re|\s+(?:have|has|had|did|didn't|did\s+not|don't|do\s+not|doesn't|does\s+not|haven't|"
+    r"hasn't|hadn't|just|also|then|still|already|only|again|even|finally|was|were|are|is|been|got|kept|keep|"
+    r"started|began|actually|suddenly|immediately|quickly|first|later|once|twice|each))*\s+(?P<verb>[a-z]+)"
+    + _RB
+)
+_EXISTENTIAL = re.compile(_LB + r"there(?:'s|\s+(?:is|are|was|were|have\s+been|has\s+been))\s+[a-z0-9]")
+_COPULA_PLACE = re.compile(
+    _LB + r"(?:you|he|she|they|i|your\s+[a-z]+|his\s+[a-z]+|her\s+[a-z]+|the\s+[a-z]+|my\s+[a-z]+|[a-z]+'s\s+[a-z]+)"
+    r"(?:'re|'s|'m|\s+(?:are|is|was|were|am|have\s+been|has\s+been))\s+(?:still\s+|already\s+|just\s+)?"
+    r"(?:on|in|at|under|next\s+to|by|outside|inside|home|here|there|out|up|asleep|awake|gone|away|\d+|"
+    r"on\s+your\s+phone|on\s+the)" + _RB
+)
+_SPEECH = re.compile(
+    _LB + r"(?:said|say|says|wrote|told|texted|asked|yelled|shouted|called\s+me|replied|answered|typed|posted|"
+    r"messaged|whispered|screamed|muttered)" + _RB
+)
+_NUMBER = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)"
+_TIME = re.compile(
+    _LB + r"(?:" + alternation(en_situations.TIME_EXPRESSIONS) + r"|" + _NUMBER
+    + r"\s+(?:times|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|dinners?|messages?|texts?|calls?|"
+    r"emails?|nights?|meetings?)|\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)|at\s+" + _NUMBER + r"(?:\s*o'clock)?)"
+    + _RB
+)
+_MODAL_FUTURE = re.compile(_LB + r"(?:will|'ll|won't|would|might|may|going\s+to|gonna|could|should|must)" + _RB)
+_SUBORDINATE = re.compile(_LB + r"(?:when|after|before|while|since|as\s+soon\s+as|the\s+moment|whenever)" + _RB)
+_CLAUSE_SPLIT = re.compile(r"[,;.!?\n:]")
+_SELF_REASON = re.compile(r"\s*(?:and\s+)?(?:because|since|as|'cause|cause)\s+(?:i|i'm|i've|i'd)(?![\w'])")
+
+
+def _clauses(text: str) -> list[Span]:
+    spans: list[Span] = []
+    start = 0
+    for match in _CLAUSE_SPLIT.finditer(text):
+        if text[start : match.start()].strip():
+            spans.append((start, match.start()))
+        start = match.end()
+    if text[start:].strip():
+        spans.append((start, len(text)))
+    return spans
+
+
+def _is_description(clause: str, has_quote: bool) -> str | None:
+    """Return the reason ``clause`` describes a situation, or ``None``."""
+    if _MODAL_FUTURE.search(clause) and not _TIME.search(clause):
+        return None
+    if _SELF_REASON.match(clause) and not _TIME.search(clause):
+        return None  # "because I didn't sleep enough" explains a feeling rather than describing what happened
+    if _PERCEPTION.search(clause):
+        return "perception"
+    for match in _SUBJECT_VERB.finditer(clause):
+        if match.group("verb") in _VERB_FORMS:
+            return "action"
+    if has_quote and _SPEECH.search(clause):
+        return "quote"
+    if _COPULA_PLACE.search(clause) or _EXISTENTIAL.search(clause):
+        return "place"
+    if _TIME.search(clause) and (_SUBORDINATE.search(clause) or re.search(r"[a-z]+ed\b|\b(?:were|was)\b", clause)):
+        return "time"
+    return None
+
+
+def _evaluation(text: str) -> Finding | None:
+    """The first judgement in ``text`` (generalisation, motive guess, label, too/so + judgement)."""
+    hits: list[tuple[int, int, str, str]] = []
+    for kind, pattern in (("generalisation", _GENERALISATION), ("motive", _MOTIVE), ("label", _LABEL),
+                          ("label", _PREDICATE), ("rhetorical", _RHETORICAL_WHY)):
+        for m in pattern.finditer(text):
+            hits.append((m.start(), m.end(), kind, m.group(0)))
+    for m in _TOO.finditer(text):
+        word = m.group(0).split()[-1]
+        if word not in _FUNCTION_WORDS and word not in _FEELING_WORDS:
+            hits.append((m.start(), m.end(), "too", m.group(0)))
+    for m in _SO_JUDGEMENT.finditer(text):
+        if m.group("w") not in _FEELING_WORDS and m.group("w") not in _FUNCTION_WORDS:
+            hits.append((m.start(), m.end(), "so", m.group(0)))
+    if not hits:
+        return None
+    start, end, kind, key = min(hits)
+    return Finding("evaluation", (start, end), re.sub(r"\s+", " ", key), kind)
+
+
+def detect_observation(
+    text: str, *, component_regions: list[Span], request_regions: list[Span], quotes: list[Span],
+    rhetorical: list[Finding],
+) -> Finding:
+    """Observation verdict; ``component_regions`` are the feeling/thought/need parts, set aside first."""
+    describing = mask(text, component_regions + request_regions)
+    unquoted = mask(describing, quotes)
+    if found := _evaluation(unquoted):
+        return found
+    in_requests = mask(keep_only(text, request_regions), quotes + component_regions)
+    for pattern, kind in ((_LABEL, "label"), (_PREDICATE, "label")):
+        if m := pattern.search(in_requests):
+            return Finding("evaluation", m.span(), re.sub(r"\s+", " ", m.group(0)), kind)
+    for m in _SO_JUDGEMENT.finditer(in_requests):
+        if m.group("w") not in _FEELING_WORDS:
+            return Finding("evaluation", m.span(), m.group(0), "so")
+    if rhetorical:
+        first = rhetorical[0]
+        return Finding("evaluation", first.span, first.key, "rhetorical")
+    for start, end in _clauses(describing):
+        clause = describing[start:end]
+        start += len(clause) - len(clause.lstrip())
+        end -= len(clause) - len(clause.rstrip())
+        clause = describing[start:end]
+        has_quote = any(start <= q_start < end for q_start, _ in quotes)
+        if reason := _is_description(clause, has_quote):
+            return Finding("observation", (start, end), clause.strip(), reason)
+    return ABSENT

@@ -1,0 +1,191 @@
+"""English request rules, decided in the rubric's order: demand, then vague, then request.
+
+Why this exists: a request is a positive, concrete action asked as a question the other person can decline.
+Obligation or threat words make it a ``demand`` (so does a bare command), abstract or negative wording makes it
+``vague``; rhetorical questions ("Why are you so rude?") are not requests at all.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..findings import ABSENT, Finding, Span, alternation, word_regex
+from ..lexicons import en_judgements, en_requests, en_situations
+
+_LB = r"(?<![\w'])"
+_RB = r"(?![\w'])"
+
+_STATEMENT_OPENERS = tuple(
+    o for o in en_requests.REQUEST_OPENERS if o.startswith(("i'd", "i would", "i'm", "i am", "i was", "i wonder",
+                                                             "my request", "let", "i request"))
+)
+_OPENER = re.compile(
+    _LB + "(?:" + alternation(en_requests.REQUEST_OPENERS + ("are you free", "are you available", "do you have time"))
+    + r")(?!\w)"
+)
+_STATEMENT_OPENER = re.compile(_LB + "(?:" + alternation(_STATEMENT_OPENERS) + r")(?!\w)")
+_DEMAND_PHRASE = word_regex(en_requests.DEMAND_PHRASES)
+_MODAL = re.compile(
+    _LB + r"(?P<subj>you|you\s+guys|you\s+all|y'all|we|he|she|they|everyone|everybody|your\s+\w+|the\s+kids|kids)"
+    r"(?:'ll|'re)?(?:\s+(?:really|just|definitely|absolutely|seriously|simply|honestly|all|both|also|still|now|then|"
+    r"at\s+least|totally|clearly|probably|urgently|finally))*\s*(?P<modal>"
+    + alternation(en_requests.OBLIGATION_MODALS) + r")" + _RB
+)
+_MODAL_BLOCKERS = re.compile(
+    r"(?:when|because|since|if|that|as|after|while|whenever|how|what|where|why|though|although|feel|think|"
+    r"believe|worried|afraid|scared|sad|sorry|glad|know|do|does|did|hope|wish|sure|unless|whether|said|told)\s+$"
+)
+_THIRD_PARTY_NEED = re.compile(
+    _LB + r"(?:i|we)\s+(?:really\s+|just\s+|absolutely\s+)?(?:need|want|expect)\s+(?:my|our|the|his|her|their)\s+"
+    r"[a-z]+(?:\s+[a-z]+)?\s+to(?=\s+[a-z])"
+)
+_THREAT = re.compile(
+    _LB + r"if\s+you\s+(?:don't|do\s+not|won't|can't|refuse\s+to|ever|keep|do\s+that|continue|aren't|are\s+not|"
+    r"haven't|fail\s+to|dare)" + _RB + r"[^.!?;]*?(?:,\s*|\s+then\s+|\s+)(?:i'll|i\s+will|we'll|we\s+will|you'll|"
+    r"you\s+will|i'm\s+going\s+to|i\s+am\s+going\s+to|i'm\s+gonna|there\s+will|there'll|i'm\s+leaving|i\s+won't|"
+    r"you\s+won't|you\s+can\s+forget|no\s+more|forget|that's\s+it|we're\s+done|we\s+are\s+done|i'm\s+done)" + _RB
+)
+_RHETORICAL = re.compile(r"^\W*(?:(?:and|so|oh|well|seriously|honestly|really)\s*,?\s+)?(?:"
+                         + alternation(en_judgements.RHETORICAL_OPENERS) + r")" + _RB)
+_LEAD_FILLERS = re.compile(
+    r"^(?:(?:please|just|now|ok|okay|so|and|then|hey|look|listen|come\s+on|seriously|honestly|right|also|oh|"
+    r"well|again|for\s+once|for\s+god's\s+sake|for\s+heaven's\s+sake|for\s+goodness'\s+sake|kindly|quickly|"
+    r"go\s+and)\s*,?\s+)+"
+)
+_VOCATIVE = re.compile(r"^[a-z]+,\s+")
+_NOT_COMMANDS = frozenset(
+    ["like", "miss", "think", "see", "hear", "feel", "hope", "wish", "love", "thank", "mean", "know", "understand", "lie", "win", "lose", "dream", "bet", "deal", "cry", "laugh", "fall", "rise", "sink", "sting", "creep", "bite", "need", "want", "count", "wind", "spread", "slide", "swing", "strike", "sing", "ring"]
+)
+_BASE_VERBS = frozenset(v for v in en_situations.ACTION_VERBS if " " not in v) - _NOT_COMMANDS
+_COMMAND_FIRST = frozenset(_BASE_VERBS | {"be", "stop", "quit", "don't", "dont", "never", "shut", "calm", "grow",
+                                          "leave", "try", "respect", "consider", "behave", "relax", "chill",
+                                          "remember", "apologise", "apologize", "hurry", "sit", "stand", "clean",
+                                          "tidy", "give", "pay", "treat", "act", "listen", "help", "watch",
+                                          "mind", "cut", "knock", "enough", "focus", "concentrate", "answer"})
+_NEGATIVE_HEAD = re.compile(
+    r"(?:(?:please|just|maybe|possibly|at\s+least|kindly|be\s+willing\s+to|be\s+able\s+to|try\s+to|agree\s+to|"
+    r"consider|promise\s+to|to|you|mind)\s+)*(?:" + alternation(en_requests.NEGATIVE_HEADS) + r")" + _RB
+)
+_QUALITY = word_regex(en_requests.QUALITY_VERB_PHRASES)
+_ABSTRACT = word_regex(en_requests.ABSTRACT_MARKERS)
+_LABELS = word_regex(en_judgements.LABEL_WORDS + en_judgements.PREDICATE_LABELS)
+_BE_QUALITY = re.compile(
+    _LB + r"be\s+(?!(?:" + alternation(en_requests.BE_CONCRETE + ("willing", "able", "open", "ok", "okay",
+                                                                  "alright", "happy", "prepared", "interested",
+                                                                  "down", "up for", "there", "sure", "back"))
+    + r")" + _RB + r")(?!(?:more|less)\s+than\b|\d)(?:a\s+(?:bit|little|lot)\s+)?[a-z][\w'-]*"
+)
+_MORE_LESS_STRICT = re.compile(
+    _LB + r"(?:(?:more|less)\s+(?:[a-z]+(?:ive|ful|ous|ble|ent|ant|al|ic|ly|ate|ing|ed)|often|attention|effort|"
+    r"time\s+with\s+me|help|respect|care|patience|consideration|involved|engaged|present)|(?:more|less|better|"
+    r"harder|nicer|kinder)\s*(?=[,;.!?\n]|$|please|for\s+me|with\s+me|to\s+me|around|at\s+home|from\s+now))" + _RB
+)
+
+
+_DECLARATIVE_SECOND = re.compile(
+    r"\s+(?:is|are|was|were|matters|means|has|have|had|seems|makes|made|feels|sounds|looks|can|could|will|would|"
+    r"should|must|does|did|isn't|wasn't|doesn't|didn't|takes|took|helps|helped|gets|got)(?![\w'])"
+)
+
+
+def _strip_lead(segment: str) -> tuple[str, int]:
+    """Drop leading fillers and a vocative ("Sam, ..."); return the rest and how many characters were dropped."""
+    stripped = segment.lstrip(" \"'")
+    offset = len(segment) - len(stripped)
+    for pattern in (_LEAD_FILLERS, _VOCATIVE, _LEAD_FILLERS):
+        m = pattern.match(stripped)
+        if m and not re.match(r"(?:i|you|we|he|she|they|it),", stripped):
+            stripped = stripped[m.end():]
+            offset += m.end()
+    return stripped, offset
+
+
+def _vague_reason(body: str) -> tuple[str, str] | None:
+    """``(trigger, "negative" | "quality")`` when a request body is negative or abstract, else ``None``."""
+    body = re.sub(r"(?<![\w'])(?:more|less)\s+than(?![\w'])", "over", body)  # "more than an hour" is a bound
+    if m := _NEGATIVE_HEAD.match(body):
+        return m.group(0), "negative"
+    for pattern in (_QUALITY, _LABELS, _BE_QUALITY, _ABSTRACT, _MORE_LESS_STRICT):
+        if m := pattern.search(body):
+            return m.group(0), "quality"
+    return None
+
+
+def _body_after_opener(text: str, pos: int) -> str:
+    body = text[pos:].strip(" ?.!")
+    return re.sub(r"^(?:please|kindly|possibly|maybe|perhaps|just|be\s+willing\s+to|be\s+open\s+to|be\s+able\s+to|"
+                  r"consider|agree\s+to|mind|to|if\s+you\s+would|if\s+you\s+could|if\s+you|that\s+you|for\s+you\s+to|"
+                  r"you\s+to|us\s+to|it\s+if\s+you|whether\s+you|if)\s+", "", body).strip()
+
+
+def _clause_start(text: str, start: int, pos: int) -> int:
+    """Start of the clause containing ``pos`` within the sentence beginning at ``start``."""
+    cut = max(text.rfind(mark, start, pos) for mark in ",;:")
+    return cut + 1 if cut >= 0 else start
+
+
+def _sentence_finding(text: str, start: int, end: int) -> Finding | None:
+    segment = text[start:end]
+    is_question = "?" in segment
+    body, lead = _strip_lead(segment)
+    body_start = start + lead
+    if _RHETORICAL.match(body) and not re.match(r"why\s+don't\s+we", body):
+        return Finding("absent", (body_start, end), body.split("?")[0], "rhetorical")
+    for kind, pattern in (("phrase", _DEMAND_PHRASE), ("threat", _THREAT), ("phrase", _THIRD_PARTY_NEED)):
+        if m := pattern.search(segment):
+            whole = kind == "threat" or m.group(0).startswith(("or ", "otherwise", "unless"))
+            region = (start, end) if whole else (_clause_start(text, start, start + m.start()), end)
+            return Finding("demand", region, m.group(0), kind, detail=segment, regions=[region])
+    for m in _MODAL.finditer(segment):
+        prefix = segment[: m.start()]
+        if _MODAL_BLOCKERS.search(prefix) or re.match(r"\W*(?:should|must|do|does|did|have|has)\s", segment):
+            continue
+        if m.group("subj") in ("he", "she", "they") and m.group("modal").strip() in ("should", "shouldn't"):
+            if not re.search(r"\byou\b", segment):
+                continue
+        region = (_clause_start(text, start, start + m.start()), end)
+        return Finding("demand", region, m.group(0), "modal", detail=segment, regions=[region])
+    opener = _OPENER.search(segment)
+    if opener and (is_question or _STATEMENT_OPENER.match(segment, opener.start()) or opener.start() <= lead):
+        region = (start + opener.start(), end)
+        reason = _vague_reason(_body_after_opener(segment, opener.end()))
+        if reason:
+            return Finding("vague", region, reason[0], reason[1], detail=segment, regions=[region])
+        return Finding("request", region, opener.group(0), "question", detail=segment, regions=[region])
+    if not is_question:
+        first = re.match(r"[a-z][\w']*", body)
+        if first and first.group(0) in _COMMAND_FIRST and not _DECLARATIVE_SECOND.match(body, first.end()):
+            region = (body_start, end)
+            reason = _vague_reason(body)
+            if reason:
+                return Finding("vague", region, reason[0], reason[1], detail=segment, regions=[region])
+            return Finding("demand", region, first.group(0), "command", detail=segment, regions=[region])
+        if re.search(_LB + r"please" + _RB, segment) and not re.match(r"(?:i|we|you|it)\b", body):
+            region = (start, end)
+            reason = _vague_reason(body)
+            if reason:
+                return Finding("vague", region, reason[0], reason[1], detail=segment, regions=[region])
+            return Finding("demand", region, "please", "command", detail=segment, regions=[region])
+    return None
+
+
+_ORDER = {"demand": 3, "vague": 2, "request": 1}
+
+
+def detect_request(text: str, sentences: list[Span]) -> tuple[Finding, list[Finding]]:
+    """The request verdict for the whole text, plus rhetorical questions found (they count as evaluation)."""
+    found: list[Finding] = []
+    rhetorical: list[Finding] = []
+    for start, end in sentences:
+        finding = _sentence_finding(text, start, end)
+        if finding is None:
+            continue
+        if finding.kind == "rhetorical":
+            rhetorical.append(finding)
+        else:
+            found.append(finding)
+    if not found:
+        return ABSENT, rhetorical
+    best = max(found, key=lambda f: _ORDER[f.label])
+    regions = [region for f in found for region in f.regions]
+    return Finding(best.label, best.span, best.key, best.kind, best.detail, regions), rhetorical

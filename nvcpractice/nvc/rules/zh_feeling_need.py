@@ -1,0 +1,239 @@
+"""Simplified Chinese feeling and need rules.
+
+Why this exists: "我觉得很难过" is a feeling, "我觉得被排斥了" a faux feeling and "我觉得你…" a thought — the
+difference is what follows 觉得/感觉/感到. "我需要整洁" is a need, "我需要你…" / "我需要一部新手机" a strategy.
+These rules read exactly that, on the normalised text (which has no spaces between words).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..findings import ABSENT, Finding, Span, alternation
+from ..lexicons import zh_faux, zh_feelings, zh_needs
+
+_ZH = r"\s*"
+_FEELINGS = zh_feelings.FEELINGS_MET + zh_feelings.FEELINGS_UNMET
+_FEELING_RE = re.compile("(?:" + alternation(_FEELINGS, spaces=_ZH) + ")")
+_DEGREE_AT = re.compile("(?:(?:" + alternation(zh_feelings.DEGREE_WORDS) + r")\s*)*")
+_SINGLE_OK_BEFORE = frozenset("很好太真挺超蛮更些点得我都也又就还特常分么加是有")
+_SINGLE_BAD_AFTER: dict[str, str] = {
+    "冷": "漠静淡落笑门", "痛": "快", "累": "积计", "困": "难境扰", "急": "事忙诊救", "气": "候氛质味球话色",
+    "疼": "爱", "闷": "热", "乏": "味", "怕": "是", "慌": "忙", "烦": "人", "愁": "容",
+}
+_PRONOUN_RE = re.compile("我们|咱们|我|你们|你|您|他们|她们|他|她|它")
+_FEEL_VERB_RE = re.compile(
+    r"(?:觉得|感觉到|感觉|感到|觉着|感受到|体会到|有一种|有种|有一点被|有点被)"
+)
+_BEI_RE = re.compile(r"(?P<neg>不被|没被|没有被|不再被)|(?P<bei>被|受到|遭到|遭受|受)")
+_BEI_WORDS = tuple(zh_faux.FAUX_AFTER_BEI) + tuple(zh_faux.POSITIVE_AFTER_BEI)
+_BEI_WORD_AT = re.compile("(?:" + alternation(_BEI_WORDS, spaces=_ZH) + ")")
+_FAUX_PLAIN_AT = re.compile("(?:" + alternation(zh_faux.FAUX_PLAIN, spaces=_ZH) + ")")
+_SELF_AT = re.compile(r"(?:自己)?(?:" + alternation(zh_feelings.SELF_JUDGEMENTS_ZH) + ")")
+_CLAUSE_END = re.compile(r"[,;.!?\n:]")
+_THOUGHT_END = re.compile(r"[;.!?\n]|,\s*(?=因为|所以|但是|可是|不过|当|我|你愿意|你能|能不能|可以|请|你可以)")
+_FEELING_LEAD = re.compile(r"(?:(?:" + alternation(zh_feelings.DEGREE_WORDS) + r"|我们|我|让我|令我|使我|叫我|心里|"
+                           r"心情|真是|感到|觉得|感觉|有点儿|实在)\s*)+$")
+_FEELING_TAIL = re.compile(r"(?:死了|坏了|极了|透了|得不行|得要命|了|啊|呀|的|呢|吧)*")
+_PRIORITY = {"faux_feeling": 3, "thought": 2, "feeling": 1}
+_DIRECT_NEGATED = re.compile(r"我\s*(?:(?:一直|总是|从来|好像|真的|根本|完全|也|都|还是|在这里|在家里|在公司)\s*)*(?P<bei>不被|没被|没有被)")
+
+
+def _clause_bounds(text: str, index: int) -> Span:
+    start = max(text.rfind(c, 0, index) for c in ",;.!?\n:") + 1
+    end_match = _CLAUSE_END.search(text, index)
+    return start, end_match.start() if end_match else len(text)
+
+
+def _speaker_is_subject(text: str, clause_start: int, index: int) -> bool:
+    """True when the nearest person before ``index`` in the clause is the speaker (or there is none)."""
+    pronouns = list(_PRONOUN_RE.finditer(text, clause_start, index))
+    if not pronouns:
+        return True
+    last = pronouns[-1]
+    if last.group(0) in ("我", "我们", "咱们"):
+        return True
+    return bool(re.search(r"(?:让|令|使|叫|把|搞得|弄得)\s*我", text[clause_start:index]))
+
+
+def _feeling_at(text: str, pos: int) -> re.Match[str] | None:
+    match = _FEELING_RE.match(text, pos)
+    if match and len(match.group(0)) == 1:
+        after = text[match.end() : match.end() + 1]
+        if after and after in _SINGLE_BAD_AFTER.get(match.group(0), ""):
+            return None
+    return match
+
+
+def _after_feel_verb(text: str, pos: int) -> tuple[str, int, str, str]:
+    """Classify what follows 觉得/感觉/感到: ``(label, end, key, detail)``."""
+    skip = _DEGREE_AT.match(text, pos)
+    after = skip.end() if skip else pos
+    for start in (after, pos):
+        if m := _BEI_RE.match(text, start):
+            word = _BEI_WORD_AT.match(text, m.end())
+            if m.group("bei") and (feel := _feeling_at(text, start)) and feel.group(0).startswith(("被", "受")):
+                return "feeling", feel.end(), feel.group(0), ""
+            negated = "!" if m.group("neg") else ""
+            if word:
+                return "faux_feeling", word.end(), text[start : word.end()], negated + word.group(0)
+            rest = re.match(r"[^\s,;.!?\n了的]{1,4}", text[m.end() :])
+            if rest and (m.group("neg") or m.group("bei") in ("被", "受到", "遭到")):
+                return "faux_feeling", m.end() + rest.end(), text[start : m.end() + rest.end()], negated + rest.group(0)
+        if m := _FAUX_PLAIN_AT.match(text, start):
+            return "faux_feeling", m.end(), m.group(0), m.group(0)
+        if m := _SELF_AT.match(text, start):
+            return "thought", m.end(), m.group(0), ""
+        if m := _feeling_at(text, start):
+            return "feeling", m.end(), m.group(0), ""
+    end = _THOUGHT_END.search(text, pos)
+    stop = end.start() if end else len(text)
+    return "thought", min(stop, pos + 12), text[pos:stop].strip(), ""
+
+
+def detect_feeling(text: str, blocked: list[Span]) -> Finding:
+    """The speaker's feeling; problems win over clean forms (faux > thought > feeling)."""
+    candidates: list[Finding] = []
+    taken: list[Span] = []
+
+    def free(index: int) -> bool:
+        return not any(s <= index < e for s, e in blocked + taken)
+
+    for verb in _FEEL_VERB_RE.finditer(text):
+        if not free(verb.start()):
+            continue
+        clause_start, _ = _clause_bounds(text, verb.start())
+        if not _speaker_is_subject(text, clause_start, verb.start()):
+            continue
+        if verb.group(0) in ("有种", "有一种") and not re.search(r"(?:被|感觉|感受)", text[verb.end() : verb.end() + 12]):
+            continue
+        pos = verb.end()
+        if verb.group(0).endswith("被"):
+            pos -= 1
+        label, end, key, detail = _after_feel_verb(text, pos)
+        subject = text.rfind("我", clause_start, verb.start())
+        start = subject if subject >= 0 else verb.start()
+        if label == "thought":
+            stop = _THOUGHT_END.search(text, verb.end())
+            region = (start, stop.start() if stop else len(text))
+        else:
+            region = (start, _clause_bounds(text, end - 1)[1] if end > 0 else end)
+        candidates.append(Finding(label, (start, max(end, verb.end())), key, "feel", detail, regions=[region]))
+        taken.append(region)
+    for match in _DIRECT_NEGATED.finditer(text):
+        if free(match.start()):
+            label, end, key, detail = _after_feel_verb(text, match.start("bei"))
+            if label == "faux_feeling":
+                region = (match.start(), _clause_bounds(text, end - 1)[1])
+                candidates.append(Finding(label, (match.start(), end), key, "direct", detail, regions=[region]))
+                taken.append(region)
+    for match in _FEELING_RE.finditer(text):
+        if not free(match.start()):
+            continue
+        clause_start, clause_end = _clause_bounds(text, match.start())
+        word = match.group(0)
+        if len(word) == 1:
+            before = text[match.start() - 1 : match.start()] if match.start() > clause_start else ""
+            after = text[match.end() : match.end() + 1]
+            if (before and before not in _SINGLE_OK_BEFORE) or (after and after in _SINGLE_BAD_AFTER.get(word, "")):
+                continue
+        if not _speaker_is_subject(text, clause_start, match.start()):
+            continue
+        if re.search(r"(?:你|他|她|他们)[^我]*$", text[clause_start : match.start()]) and "让我" not in text[
+            clause_start : match.start()
+        ]:
+            continue
+        lead = _FEELING_LEAD.search(text, clause_start, match.start())
+        start = lead.start() if lead else match.start()
+        tail = _FEELING_TAIL.match(text, match.end())
+        region = (start, tail.end() if tail else match.end())
+        candidates.append(Finding("feeling", (start, match.end()), word, "word", regions=[region]))
+        taken.append(region)
+    if not candidates:
+        return ABSENT
+    best = max(candidates, key=lambda f: _PRIORITY[f.label])
+    if best.label == "thought" and best.span and best.regions:
+        best.span = (best.span[0], max(best.span[1], best.regions[0][1]))
+    regions = [region for c in candidates for region in c.regions]
+    return Finding(best.label, best.span, best.key, best.kind, best.detail, regions=regions)
+
+
+# ---------------------------------------------------------------- needs
+
+_NEED_WORDS = tuple(n for group in zh_needs.NEEDS_BY_CATEGORY.values() for n in group) + zh_needs.EXTRA_NEEDS_ZH
+_NEED_AT = re.compile("(?:" + alternation(_NEED_WORDS, spaces=_ZH) + ")")
+_FILLERS_AT = re.compile("(?:(?:" + alternation(zh_needs.NEED_FILLERS) + r")\s*)*")
+_NEED_VERB_RE = re.compile(
+    r"(?P<verb>需要|想要|渴望|希望|期待|盼望|看重|重视|珍惜|在乎|珍视|向往|追求|很想|需求是|在意|期望|要)"
+)
+_VALUE_VERBS = frozenset({"看重", "重视", "珍惜", "在乎", "珍视", "向往", "追求", "在意", "渴望", "需求是"})
+_SOFT_VERBS = frozenset({"希望", "期待", "盼望", "期望", "很想", "要"})
+_PERSON_AT = re.compile(r"(?:你们|你|您|他们|她们|他|她|大家|老公|老婆|丈夫|妻子|孩子|妈妈|爸爸|同事|老板|室友|别人)")
+_OBJECT_AT = re.compile(r"[^\s,;.!?\n]{1,16}")
+_IMPORTANT = re.compile(
+    r"(?:对我(?:来说|而言)?\s*[,]?\s*(?P<a>[^,;.!?\n]{1,20}?)(?:很|非常|特别|真的|十分|最|更)?重要)"
+    r"|(?P<b>[^,;.!?\n]{1,20}?)对我(?:来说|而言)?(?:很|非常|特别|真的|十分|最|更)?重要"
+    r"|我的需要是(?P<c>[^,;.!?\n]{1,20})"
+)
+_NEED_END = re.compile(r"[;.!?\n]|,\s*(?=所以|但是|可是|你愿意|你能|能不能|可以|请|我们)")
+
+
+def detect_need(text: str) -> Finding:
+    """A need or strategy stated by the speaker; a universal need wins when both appear."""
+    candidates: list[Finding] = []
+    for match in _NEED_VERB_RE.finditer(text):
+        clause_start = max(text.rfind(c, 0, match.start()) for c in ",;.!?\n:") + 1
+        before = text[clause_start : match.start()]
+        speaker = before.rfind("我")
+        if speaker < 0 or re.search(r"你|他|她", before[speaker:]) or len(before) - speaker > 8:
+            continue
+        if re.search(r"不|没", before[speaker:]) and not re.search(r"不被|没被", before[speaker:]):
+            continue
+        if re.search(r"觉得|感觉|认为|以为|好像", before):
+            continue
+        verb = match.group("verb")
+        if verb == "要" and text[match.start() - 1 : match.start()] in ("想", "需", "不", "只", "还", "就"):
+            continue
+        pos = match.end()
+        filler = _FILLERS_AT.match(text, pos)
+        after = filler.end() if filler else pos
+        label = None
+        if person := _PERSON_AT.match(text, pos) or _PERSON_AT.match(text, after):
+            if verb in ("希望", "期待", "期望", "盼望"):
+                continue  # "我希望你…" is a request, scored under request
+            label, end, key = "strategy", person.end(), text[match.start() : person.end()]
+        elif need := _NEED_AT.match(text, after):
+            if re.match(r"\s*(?:来自|从)?\s*(?:你|他|她)", text[need.end() : need.end() + 4]):
+                label, end, key = "strategy", need.end(), need.group(0)
+            else:
+                label, end, key = "need", need.end(), need.group(0)
+        elif text.startswith("被", after):
+            rest = re.match(r"被[^\s,;.!?\n]{1,4}", text[after:])
+            label, end, key = "need", after + rest.end(), rest.group(0)
+        elif verb in _VALUE_VERBS:
+            obj = _OBJECT_AT.match(text, after)
+            if obj:
+                label, end, key = "need", obj.end(), obj.group(0)
+        elif verb not in _SOFT_VERBS:
+            obj = _OBJECT_AT.match(text, after)
+            if obj:
+                label, end, key = "strategy", obj.end(), obj.group(0)
+        if label is None:
+            continue
+        start = clause_start + speaker
+        if text[start - 2 : start] == "因为":
+            start -= 2
+        stop = _NEED_END.search(text, end)
+        region = (start, stop.start() if stop else len(text))
+        candidates.append(Finding(label, (clause_start + speaker, end), key, verb, regions=[region]))
+    for match in _IMPORTANT.finditer(text):
+        obj = match.group("a") or match.group("b") or match.group("c") or ""
+        label = "strategy" if re.search(r"你|他|她", obj) else "need"
+        candidates.append(Finding(label, match.span(), obj, "important", regions=[match.span()]))
+    if not candidates:
+        return ABSENT
+    best = max(candidates, key=lambda f: f.label == "need")
+    if best.label == "strategy" and best.span and best.regions:
+        best.span = (best.span[0], max(best.span[1], best.regions[0][1]))
+    regions = [region for c in candidates for region in c.regions]
+    return Finding(best.label, best.span, best.key, best.kind, regions=regions)

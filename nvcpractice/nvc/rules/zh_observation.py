@@ -1,0 +1,121 @@
+"""Simplified Chinese observation rules: is a situation described, and is judgement mixed into it?
+
+Why this exists: once the feeling, thought, need and request parts are set aside, what is left is the
+description. It is an ``evaluation`` when it (or a request) carries 总是/从来/每次…, a label (懒, 自私…), a motive
+guess (故意, 根本不在乎…) or 太…了; an ``observation`` when a clause describes behaviour (看到/听到, a time or
+count, …的时候, quoted words, a person followed by an action verb); otherwise ``absent``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..findings import ABSENT, Finding, Span, alternation
+from ..lexicons import zh_feelings, zh_judgements, zh_situations
+from ..text import keep_only, mask
+
+_ZH = r"\s*"
+_GENERALISATION = re.compile(
+    "(?:" + alternation(zh_judgements.GENERALISATIONS_ZH, spaces=_ZH) + r")|(?:你们|你|他们|她们|他|她)\s*总(?!共|算|经理|监|部)"
+)
+_MOTIVE = re.compile("(?:" + alternation(zh_judgements.MOTIVES_ZH, spaces=_ZH) + ")")
+_LABEL = re.compile("(?:" + alternation(zh_judgements.LABELS_ZH, spaces=_ZH) + ")")
+_FEELINGS = frozenset(zh_feelings.FEELINGS_MET + zh_feelings.FEELINGS_UNMET)
+_TOO = re.compile(r"太\s*(?P<w>[\u4e00-\u9fff]{1,5}?)\s*了")
+_SO = re.compile(r"(?:这么|那么|如此|多么)\s*(?P<w>[\u4e00-\u9fff]{1,4})")
+_PERCEPTION = re.compile("(?:" + alternation(zh_situations.PERCEPTION_VERBS_ZH, spaces=_ZH) + ")")
+_TIME = re.compile(
+    "(?:" + alternation(zh_situations.TIME_WORDS_ZH, spaces=_ZH) + ")|"
+    + zh_situations.NUMERAL_CLASS_ZH + r"+\s*(?:" + alternation(zh_situations.COUNT_UNITS_ZH, spaces=_ZH) + ")"
+    + r"|\d{1,2}\s*[:：]\s*\d{2}"
+)
+_TIME_CLAUSE = re.compile(r"(?:的时候|时候|之后|以后|之前|以前|那天|那次)|[\u4e00-\u9fff]时\s*$|^\s*当")
+_SUBJECT_ACTION = re.compile(
+    "(?:" + alternation(zh_situations.SUBJECTS_ZH) + r")(?:\s*(?:和|跟|与|还有)\s*[\u4e00-\u9fff]{1,4}?)?\s*(?:(?:刚才|刚刚|刚|已经|又|也|就|都|还|没有|没|不|正在|在|"
+    r"一直|今天|昨天|早上|晚上|先|才|突然|马上|直接|一个人|自己|居然|竟然)\s*)*(?:"
+    + alternation(zh_situations.ACTION_VERBS_ZH, spaces=_ZH) + ")"
+)
+_ASPECT = re.compile(r"[\u4e00-\u9fff](?:了|过)(?![解去来])")
+_QUOTE_SPEECH = re.compile(r"说|讲|问|喊|回|写|发")
+_CLAUSE_SPLIT = re.compile(r"[,;.!?\n:]")
+_FUTURE = re.compile(r"会|将要|将会|可能|也许|要是|如果|万一|打算|准备")
+_NOT_TOO = frozenset({"好", "棒", "感谢", "谢谢", "晚", "早", "多", "少", "久", "远", "近"})
+
+
+def _clauses(text: str) -> list[Span]:
+    spans: list[Span] = []
+    start = 0
+    for match in _CLAUSE_SPLIT.finditer(text):
+        if text[start : match.start()].strip():
+            spans.append((start, match.start()))
+        start = match.end()
+    if text[start:].strip():
+        spans.append((start, len(text)))
+    return spans
+
+
+def _is_feeling(word: str) -> bool:
+    return any(word.startswith(f) or f.startswith(word) for f in _FEELINGS if len(f) > 1) or word in _FEELINGS
+
+
+def _evaluation(text: str) -> Finding | None:
+    hits: list[tuple[int, int, str, str]] = []
+    for kind, pattern in (("generalisation", _GENERALISATION), ("motive", _MOTIVE), ("label", _LABEL)):
+        for m in pattern.finditer(text):
+            hits.append((m.start(), m.end(), kind, m.group(0)))
+    for m in _TOO.finditer(text):
+        word = m.group("w")
+        if not _is_feeling(word) and word not in _NOT_TOO:
+            hits.append((m.start(), m.end(), "too", m.group(0)))
+    for m in _SO.finditer(text):
+        if _LABEL.match(m.group("w")):
+            hits.append((m.start(), m.end(), "too", m.group(0)))
+    if not hits:
+        return None
+    start, end, kind, key = min(hits)
+    return Finding("evaluation", (start, end), key, kind)
+
+
+def _is_description(clause: str, has_quote: bool) -> str | None:
+    if _FUTURE.search(clause) and not _TIME.search(clause):
+        return None
+    if re.match(r"\s*(?:因为|由于)\s*我", clause) and not _TIME.search(clause):
+        return None  # "因为我没睡够" explains a feeling rather than describing what happened
+    if _PERCEPTION.search(clause):
+        return "perception"
+    if _TIME.search(clause):
+        return "time"
+    if _TIME_CLAUSE.search(clause):
+        return "time"
+    if has_quote and _QUOTE_SPEECH.search(clause):
+        return "quote"
+    if _SUBJECT_ACTION.search(clause):
+        return "action"
+    if re.search("(?:" + alternation(zh_situations.SUBJECTS_ZH) + ")", clause) and _ASPECT.search(clause):
+        return "action"
+    return None
+
+
+def detect_observation(
+    text: str, *, component_regions: list[Span], request_regions: list[Span], quotes: list[Span],
+    rhetorical: list[Finding],
+) -> Finding:
+    """Observation verdict; ``component_regions`` are the feeling/thought/need parts, set aside first."""
+    describing = mask(text, component_regions + request_regions)
+    if found := _evaluation(mask(describing, quotes)):
+        return found
+    in_requests = mask(keep_only(text, request_regions), quotes + component_regions)
+    if m := _LABEL.search(in_requests):
+        return Finding("evaluation", m.span(), m.group(0), "label")
+    if rhetorical:
+        first = rhetorical[0]
+        return Finding("evaluation", first.span, first.key, "rhetorical")
+    for start, end in _clauses(describing):
+        clause = describing[start:end]
+        start += len(clause) - len(clause.lstrip())
+        end -= len(clause) - len(clause.rstrip())
+        clause = describing[start:end]
+        has_quote = any(start <= q_start < end for q_start, _ in quotes)
+        if reason := _is_description(clause, has_quote):
+            return Finding("observation", (start, end), clause.strip(), reason)
+    return ABSENT

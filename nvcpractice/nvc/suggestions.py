@@ -1,0 +1,247 @@
+"""Advice for each component, in the statement's language (English or Simplified Chinese).
+
+Why this exists: a label alone does not help a learner. Each verdict comes with a concrete next step: which word
+judges and how to describe instead, the feelings and needs behind a faux feeling, a demand rewritten as a
+request, the need behind a strategy, or what to add when a component is missing.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .findings import Finding
+from .lexicons import en_faux, zh_faux
+from .locale import ZH_HANS
+from .result import ComponentResult
+from .text import PreparedText
+
+_EN_NEED_HINTS: tuple[tuple[str, str], ...] = (
+    (r"help|take over|pick|drive|carry|cook|do the|share|chores|dishes|kids", "support and shared responsibility"),
+    (r"call|text|message|phone|visit|hug|spend time|come with|with me|date", "connection and reassurance"),
+    (r"clean|tidy|put away|mess|organi[sz]", "order and ease"),
+    (r"listen|hear|understand|talk", "to be heard and understood"),
+    (r"quiet|space|alone|leave me", "space and rest"),
+    (r"on time|early|promise|agree|commit|by \w+day", "reliability"),
+    (r"tell me|honest|truth|explain", "honesty and clarity"),
+    (r"phone|car|laptop|money|raise|new ", "ease and effectiveness"),
+)
+_ZH_NEED_HINTS: tuple[tuple[str, str], ...] = (
+    (r"帮|接|送|做饭|洗碗|家务|孩子|分担", "支持和分担"),
+    (r"打电话|发消息|陪|见面|一起|拥抱|约会", "连接和安心"),
+    (r"收拾|整理|打扫|干净|放好|乱", "秩序和轻松"),
+    (r"听|理解|聊|说", "被倾听和被理解"),
+    (r"安静|空间|一个人|独处", "空间和休息"),
+    (r"准时|按时|答应|守信|早点", "可靠"),
+    (r"告诉|诚实|解释|真话", "诚实和清晰"),
+    (r"手机|电脑|车|钱|涨工资", "轻松和效率"),
+)
+
+
+def _guess_need(text: str, hints: tuple[tuple[str, str], ...], default: str) -> str:
+    for pattern, need in hints:
+        if re.search(pattern, text):
+            return need
+    return default
+
+
+def _join(words: tuple[str, ...] | list[str], zh: bool) -> str:
+    words = list(dict.fromkeys(words))
+    if zh:
+        return "、".join(words)
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " or " + words[-1]
+
+
+def _faux_mapping(finding: Finding, zh: bool) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    if zh:
+        base = finding.detail
+        if base.startswith("!"):
+            base = base[1:]
+            feelings = zh_faux.NEGATED_PASSIVE_FEELINGS
+            related = zh_faux.POSITIVE_AFTER_BEI.get(base, ((), ()))[1]
+            return feelings, ("被" + base,) + tuple(n for n in related if n not in (base, "被" + base))
+        for table in (zh_faux.FAUX_AFTER_BEI, zh_faux.POSITIVE_AFTER_BEI, zh_faux.FAUX_PLAIN):
+            if base in table:
+                return table[base]
+        return zh_faux.NEGATED_PASSIVE_FEELINGS, ("被" + base if base else "被理解",)
+    key = (finding.detail or finding.key).lower()
+    return en_faux.FAUX_FEELINGS.get(key) or en_faux.POSITIVE_FAUX.get(key) or (("hurt", "sad"), ("understanding",))
+
+
+# ---------------------------------------------------------------- rewrites of demands
+
+_EN_THREAT_TAIL = re.compile(r"[,;]?\s*(?:or\s+(?:else|you|i|we|there|no)\b|otherwise|unless)\b.*$", re.I | re.S)
+_EN_IF_NOT = re.compile(r"^\s*if\s+you\s+(?:don't|do\s+not|won't|fail\s+to)\s+(?P<action>[^,]+?)\s*(?:,|then|$)", re.I)
+_EN_LEAD = re.compile(
+    r"^\s*(?:(?:please|now|just|ok|okay|so|and|right|listen|look)\s*,?\s+)*(?:(?:you|we|you\s+guys|y'all)\s*"
+    r"(?:'d|'ll|'re)?\s*(?:really\s+|just\s+|absolutely\s+|definitely\s+)?(?:must|have\s+to|have\s+got\s+to|"
+    r"'ve\s+got\s+to|got\s+to|gotta|need\s+to|should|ought\s+to|better|had\s+better|will|are\s+going\s+to|"
+    r"going\s+to|have)\s+|(?:i|we)\s+(?:need|want|expect|insist|demand)\s+(?:that\s+)?(?:you|y'all)\s+(?:to\s+)?|"
+    r"(?:i|we)\s+(?:really\s+|just\s+)?(?:need|want|expect)\s+(?:my|our|the|his|her|their)?\s*\w+(?:\s+\w+)?\s+to\s+)",
+    re.I,
+)
+_EN_TAIL_FILLERS = re.compile(r"\s*(?:,?\s*(?:right\s+now|immediately|now|this\s+instant|already|please))+\s*$", re.I)
+
+
+def _rewrite_en(sentence: str) -> str:
+    if m := _EN_IF_NOT.match(sentence):
+        action = m.group("action")
+    else:
+        action = _EN_THREAT_TAIL.sub("", sentence)
+        action = _EN_LEAD.sub("", action)
+    action = re.sub(r"^\s*please\s+", "", action, flags=re.I)
+    action = _EN_TAIL_FILLERS.sub("", action.strip().rstrip(".!?;,").strip())
+    action = _EN_TAIL_FILLERS.sub("", action)
+    if not action or len(action.split()) > 25:
+        return "Would you be willing to [one concrete action] by [a time]?"
+    if not re.match(r"I\b", action):
+        action = action[0].lower() + action[1:]
+    return f"Would you be willing to {action}?"
+
+
+_ZH_THREAT_TAIL = re.compile(r"[,，;；]?\s*(?:否则|不然|要不然|要是|如果你不|你要是不|再不|后果自负|听到没|听见没).*$", re.S)
+_ZH_LEAD = re.compile(
+    r"^(?:我们需要你|我需要你|我要求你|我要你|我命令你|你们给我|你给我|给我|你们|你)?(?:现在|今天|马上|立刻|赶紧)?"
+    r"(?:必须|一定要|务必|应该|应当|得|最好|该|非得)?"
+)
+
+
+def _rewrite_zh(sentence: str) -> str:
+    action = _ZH_THREAT_TAIL.sub("", sentence.strip())
+    action = re.sub(r"^(?:请你|请|麻烦你)", "", action)
+    time_lead = ""
+    if m := re.match(r"^(今天|明天|今晚|现在|马上|下班前|周末|\d+点前?)", action):
+        time_lead, action = m.group(1), action[m.end():]
+    action = _ZH_LEAD.sub("", action)
+    action = re.sub(r"(必须|一定要|务必|应该|应当|最好)", "", action)
+    action = action.strip(" 。.!！?？;；,，")
+    if not action:
+        return "你愿意（具体的行动）吗？"
+    return f"你愿意{time_lead}{action}吗？"
+
+
+# ---------------------------------------------------------------- templates
+
+def _en(component: str, f: Finding, ev: str, prepared: PreparedText) -> str:
+    key = f.key
+    if component == "observation":
+        if f.label == "observation":
+            return f'Clear observation: "{ev}" describes what happened without judging it.'
+        if f.label == "evaluation":
+            advice = {
+                "generalisation": "turns one event into a pattern. Describe one specific occasion instead, with "
+                'when and how often (e.g. "twice this week", "last night at 11").',
+                "motive": "guesses at the other person's motives. Describe only what you saw or heard them do.",
+                "rhetorical": 'is a rhetorical question that carries a judgement. State plainly what happened, e.g. '
+                '"When you ..."',
+                "too": "judges how much. Describe the concrete behaviour instead: what exactly happened, and when.",
+                "so": "judges the person. Describe the concrete behaviour instead: what exactly happened, and when.",
+            }.get(f.kind, "is a judgement about the person. Say what they did that you are reacting to, as a "
+                          "camera would record it, with a time or a count.")
+            return f'"{key}" {advice}'
+        return 'Add an observation: the specific thing you saw or heard, e.g. "When I saw ..." or "When you said ...".'
+    if component == "feeling":
+        if f.label == "feeling":
+            return f'"{ev}" names a genuine feeling. Well done.'
+        if f.label == "faux_feeling":
+            feelings, needs = _faux_mapping(f, False)
+            return (f'"{key}" describes what you think others did to you rather than what you feel. You might feel '
+                    f"{_join(feelings, False)}, perhaps because you need {_join(needs, False)}. Try: "
+                    f'"I feel {feelings[0]} because I need {needs[0]}."')
+        if f.label == "thought":
+            return (f'"{ev}" expresses a thought, not a feeling. Name the emotion itself, e.g. "I feel worried", '
+                    '"I feel sad" or "I feel frustrated".')
+        return "Add how you feel, naming an emotion or body state such as worried, frustrated, sad, tired or relieved."
+    if component == "need":
+        if f.label == "need":
+            return f'"{ev}" names a universal need. Well done.'
+        if f.label == "strategy":
+            need = _guess_need(ev.lower(), _EN_NEED_HINTS, "support, rest, respect or understanding")
+            return (f'"{ev}" is a strategy tied to a specific person, action or object. What need would it meet? '
+                    f'Perhaps {need}. Try: "because I need ...", then turn the strategy into a request.')
+        return 'Add the need behind your feeling, e.g. "because I need rest / respect / support / understanding".'
+    if f.label == "request":
+        return f'"{ev}" is a clear, doable request the other person can say yes or no to. Well done.'
+    if f.label == "demand":
+        if f.kind == "command":
+            return f'This is a bare command: it leaves no room for a "no". Ask instead: "{_rewrite_en(ev)}"'
+        return f'"{key}" makes this a demand. Ask instead, so a "no" is possible: "{_rewrite_en(ev)}"'
+    if f.label == "vague":
+        if f.kind == "negative":
+            return (f'"{key}" says what you do not want. Say what you would like instead, as one concrete, doable '
+                    'action, e.g. "Would you be willing to ... by ...?"')
+        return (f'"{key}" asks for a quality or attitude rather than an action. Ask for one concrete, doable action '
+                'instead: who does what, and when, e.g. "Would you be willing to ... by ...?"')
+    return 'Add a request: one concrete action the other person could agree to, e.g. "Would you be willing to ...?"'
+
+
+def _zh(component: str, f: Finding, ev: str, prepared: PreparedText) -> str:
+    key = f.key
+    if component == "observation":
+        if f.label == "observation":
+            return f"清晰的观察：“{ev}”描述了发生的事，没有评判。"
+        if f.label == "evaluation":
+            advice = {
+                "generalisation": "把一次的事说成了一贯如此。请描述一次具体的情形，说清时间和次数（例如“这周两次”“昨晚十一点”）。",
+                "motive": "是在揣测对方的动机。只描述你看到或听到对方做了什么。",
+                "rhetorical": "是带着评判的反问。请直接说出发生了什么，例如“当你……的时候”。",
+                "too": "是在评判程度。请描述具体的行为：到底发生了什么、在什么时候。",
+            }.get(f.kind, "是对人的评判或贴标签。请说出对方具体做了什么，像摄像机记录的那样，带上时间或次数。")
+            return f"“{key}”{advice}"
+        return "加上观察：你具体看到或听到了什么，例如“我看到……”或“你说……的时候”。"
+    if component == "feeling":
+        if f.label == "feeling":
+            return f"“{ev}”表达了真实的感受，很好。"
+        if f.label == "faux_feeling":
+            feelings, needs = _faux_mapping(f, True)
+            return (f"“{key}”说的是你认为别人对你做了什么，而不是你的感受。你也许感到{_join(feelings, True)}，"
+                    f"可能因为你需要{_join(needs, True)}。试试：“我感到{feelings[0]}，因为我需要{needs[0]}。”")
+        if f.label == "thought":
+            return f"“{ev}”表达的是想法，不是感受。请直接说出情绪，例如“我很担心”“我很难过”“我有点烦”。"
+        return "加上你的感受，说出一种情绪或身体状态，例如担心、烦躁、难过、疲惫、放心。"
+    if component == "need":
+        if f.label == "need":
+            return f"“{ev}”说出了普遍的需要，很好。"
+        if f.label == "strategy":
+            need = _guess_need(ev, _ZH_NEED_HINTS, "支持、休息、尊重或理解")
+            return f"“{ev}”是和特定的人、行动或物品绑定的策略。它想满足什么需要？也许是{need}。试试“因为我需要……”，再把策略变成请求。"
+        return "加上感受背后的需要，例如“因为我需要休息／尊重／支持／理解”。"
+    if f.label == "request":
+        return f"“{ev}”是清晰、可执行、对方可以拒绝的请求，很好。"
+    if f.label == "demand":
+        if f.kind == "command":
+            return f"这是一句命令，没有给对方说“不”的空间。换成请求：“{_rewrite_zh(ev)}”"
+        return f"“{key}”让这句话成了要求。换成对方可以说“不”的请求：“{_rewrite_zh(ev)}”"
+    if f.label == "vague":
+        if f.kind == "negative":
+            return f"“{key}”说的是你不想要什么。请说出你希望对方做的一个具体、可执行的行动，例如“你愿意……之前……吗？”"
+        return f"“{key}”要求的是一种品质或态度，而不是行动。请提出一个具体、可执行的行动：谁、做什么、什么时候，例如“你愿意……之前……吗？”"
+    return "加上请求：提出一个对方可以答应或拒绝的具体行动，例如“你愿意……吗？”"
+
+
+def build_components(locale: str, prepared: PreparedText, findings: dict[str, Finding]) -> dict[str, ComponentResult]:
+    """Turn the rule findings into ``ComponentResult``s with evidence from the original text and advice."""
+    template = _zh if locale == ZH_HANS else _en
+    results: dict[str, ComponentResult] = {}
+    for component, finding in findings.items():
+        evidence = prepared.evidence(*finding.span) if finding.span and finding.label != "absent" else ""
+        if finding.label != "absent" and not finding.key:
+            finding.key = evidence
+        if finding.label != "absent" and evidence:
+            finding.key = _original_key(prepared, finding)
+        suggestion = template(component, finding, evidence, prepared)
+        results[component] = ComponentResult(label=finding.label, evidence=evidence, suggestion=suggestion)
+    return results
+
+
+def _original_key(prepared: PreparedText, finding: Finding) -> str:
+    """Show the trigger word as the user wrote it when it can be found in the evidence."""
+    key = finding.key.strip()
+    if not key or finding.span is None:
+        return key
+    start, end = finding.span
+    index = prepared.text.find(key, start, end)
+    if index < 0:
+        return key
+    return prepared.evidence(index, index + len(key)) or key

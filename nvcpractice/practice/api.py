@@ -1,0 +1,28 @@
+"""Practice API: statement evaluation (sessions and messages join it with the agent)."""
+
+from drf_spectacular.utils import extend_schema
+from rest_framework.permissions import AllowAny
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from nvcpractice.practice import services
+from nvcpractice.practice.evaluator import statement_evaluate
+from nvcpractice.practice.serializers import EvaluateRequestSerializer, EvaluationSerializer
+
+
+class EvaluateView(APIView):
+    """Evaluate one NVC statement per component; signed-in users' results are kept for their dashboard."""
+
+    permission_classes = [AllowAny]
+
+    @extend_schema(request=EvaluateRequestSerializer, responses={200: EvaluationSerializer})
+    def post(self, request):
+        serializer = EvaluateRequestSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        text = serializer.validated_data["text"]
+        locale = serializer.validated_data.get("locale")
+        if request.user.is_authenticated:
+            _, outcome = services.evaluation_create(user=request.user, text=text, locale=locale)
+        else:
+            outcome = statement_evaluate(text=text, locale=locale)
+        return Response(outcome.analysis.to_dict())

@@ -1,0 +1,116 @@
+"""Request and response shapes of the practice API."""
+
+from rest_framework import serializers
+
+from nvcpractice.practice.evaluator import MAX_STATEMENT_CHARS
+
+
+class StrictCharField(serializers.CharField):
+    """A CharField that refuses numbers, booleans, lists and objects instead of turning them into text."""
+
+    default_error_messages = {"not_a_string": "Must be a string."}
+
+    def to_internal_value(self, data):
+        if not isinstance(data, str):
+            self.fail("not_a_string")
+        return super().to_internal_value(data)
+
+
+class EvaluateRequestSerializer(serializers.Serializer):
+    text = StrictCharField(max_length=MAX_STATEMENT_CHARS, trim_whitespace=False)
+    locale = serializers.ChoiceField(choices=["en", "zh", "zh-hans", "zh-cn"], required=False, allow_null=True)
+
+    def validate_text(self, value: str) -> str:
+        if not value.strip():
+            raise serializers.ValidationError("Write a statement to evaluate; it is empty.")
+        return value
+
+
+class ComponentSerializer(serializers.Serializer):
+    label = serializers.CharField()
+    evidence = serializers.CharField(allow_blank=True)
+    suggestion = serializers.CharField(allow_blank=True)
+
+
+class ComponentsSerializer(serializers.Serializer):
+    observation = ComponentSerializer()
+    feeling = ComponentSerializer()
+    need = ComponentSerializer()
+    request = ComponentSerializer()
+
+
+class EvaluationSerializer(serializers.Serializer):
+    locale = serializers.ChoiceField(choices=["en", "zh-hans"])
+    score = serializers.IntegerField(min_value=0, max_value=100)
+    components = ComponentsSerializer()
+
+
+class SessionCreateSerializer(serializers.Serializer):
+    mode = serializers.ChoiceField(choices=["free_dialog", "scenario", "structured"])
+    scenario_id = serializers.IntegerField(required=False, allow_null=True, min_value=1)
+
+
+class MessageSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    role = serializers.CharField()
+    content = serializers.CharField(allow_blank=True)
+    tool_calls = serializers.JSONField(allow_null=True)
+    tool_call_id = serializers.CharField(allow_blank=True)
+    created_at = serializers.DateTimeField()
+
+
+class ScenarioBriefSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    title = serializers.CharField()
+    other_role = serializers.CharField()
+    difficulty = serializers.IntegerField()
+    locale = serializers.CharField()
+
+
+class SessionSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    mode = serializers.CharField()
+    status = serializers.CharField()
+    structured_step = serializers.CharField()
+    scenario = ScenarioBriefSerializer(allow_null=True)
+    started_at = serializers.DateTimeField()
+    ended_at = serializers.DateTimeField(allow_null=True)
+
+
+class SessionDetailSerializer(SessionSerializer):
+    answers = serializers.SerializerMethodField()
+    messages = serializers.SerializerMethodField()
+
+    def get_answers(self, session) -> dict:
+        return session.state.get("answers", {})
+
+    def get_messages(self, session) -> list[dict]:
+        return MessageSerializer(session.messages.order_by("id"), many=True).data
+
+
+class MessageRequestSerializer(serializers.Serializer):
+    content = StrictCharField(max_length=4000, trim_whitespace=False)
+
+    def validate_content(self, value: str) -> str:
+        if not value.strip():
+            raise serializers.ValidationError("Write a message; it is empty.")
+        return value
+
+
+class ToolCallSummarySerializer(serializers.Serializer):
+    name = serializers.CharField()
+    arguments = serializers.JSONField()
+    ok = serializers.BooleanField()
+    error = serializers.CharField(required=False)
+
+
+class ReplySerializer(serializers.Serializer):
+    role = serializers.CharField()
+    content = serializers.CharField(allow_blank=True)
+
+
+class TurnSerializer(serializers.Serializer):
+    mode = serializers.CharField()
+    reply = ReplySerializer()
+    tool_calls = ToolCallSummarySerializer(many=True)
+    stop_reason = serializers.ChoiceField(choices=["final", "step_limit", "repeated_call", "error"])

@@ -1,0 +1,98 @@
+"""The sessions and messages API: start sessions, read them, and take turns (blocking or streamed as SSE)."""
+
+from __future__ import annotations
+
+from adrf.views import APIView as AsyncAPIView
+from asgiref.sync import sync_to_async
+from django.http import StreamingHttpResponse
+from drf_spectacular.utils import OpenApiResponse, extend_schema
+from rest_framework import generics, status
+from rest_framework.exceptions import NotFound
+from rest_framework.response import Response
+
+from nvcpractice.core.renderers import SafeJSONRenderer
+from nvcpractice.practice import selectors, services
+from nvcpractice.practice.models import PracticeSession
+from nvcpractice.practice.renderers import EventStreamRenderer
+from nvcpractice.practice.serializers import (
+    MessageRequestSerializer,
+    SessionCreateSerializer,
+    SessionDetailSerializer,
+    SessionSerializer,
+    TurnSerializer,
+)
+from nvcpractice.scenarios.models import Scenario
+from scenes.runner import run_turn, stream_turn
+
+
+class SessionListCreateView(generics.GenericAPIView):
+    """List your practice sessions, or start one in a mode (optionally on a scenario)."""
+
+    serializer_class = SessionSerializer
+
+    def get_queryset(self):
+        return selectors.sessions_of(user_id=self.request.user.pk)
+
+    @extend_schema(responses=SessionSerializer(many=True))
+    def get(self, request):
+        page = self.paginate_queryset(self.get_queryset())
+        return self.get_paginated_response(SessionSerializer(page, many=True).data)
+
+    @extend_schema(request=SessionCreateSerializer, responses={201: SessionSerializer})
+    def post(self, request):
+        serializer = SessionCreateSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        try:
+            session = services.session_create(user_id=request.user.pk, **serializer.validated_data)
+        except Scenario.DoesNotExist:
+            raise NotFound("No such scenario.") from None
+        return Response(SessionSerializer(session).data, status=status.HTTP_201_CREATED)
+
+
+class SessionDetailView(generics.RetrieveAPIView):
+    """One of your sessions with its messages; anyone else's is 404."""
+
+    serializer_class = SessionDetailSerializer
+
+    def get_queryset(self):
+        return selectors.sessions_of(user_id=self.request.user.pk)
+
+
+class MessageView(AsyncAPIView):
+    """Send a message and get the coach's turn; with ``Accept: text/event-stream`` the turn streams as SSE.
+
+    Events: ``mode``, ``tool_call``, ``tool_result``, ``delta``, ``done``, ``error``. A model failure answers
+    502/503/504 with ``{"error": …}``; the user message is kept either way.
+    """
+
+    renderer_classes = [SafeJSONRenderer, EventStreamRenderer]
+
+    @extend_schema(
+        request=MessageRequestSerializer,
+        responses={
+            201: TurnSerializer,
+            404: OpenApiResponse(description="not your session"),
+            502: OpenApiResponse(description="the model failed"),
+            503: OpenApiResponse(description="the model is busy"),
+            504: OpenApiResponse(description="the model timed out"),
+        },
+    )
+    async def post(self, request, pk: int):
+        serializer = MessageRequestSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        content = serializer.validated_data["content"]
+        try:
+            session = await sync_to_async(selectors.session_get)(user_id=request.user.pk, session_id=pk)
+        except PracticeSession.DoesNotExist:
+            raise NotFound("No such session.") from None
+        if "text/event-stream" in request.headers.get("Accept", ""):
+            response = StreamingHttpResponse(
+                stream_turn(session_id=session.pk, content=content), content_type="text/event-stream"
+            )
+            response["Cache-Control"] = "no-cache"
+            response["X-Accel-Buffering"] = "no"
+            return response
+        result = await run_turn(session_id=session.pk, content=content)
+        if result.stop_reason == "error":
+            return Response({"error": result.error, **result.to_dict()}, status=result.status)
+        return Response(result.to_dict(), status=status.HTTP_201_CREATED)

@@ -1,0 +1,94 @@
+"""Links of the agent's chains: around each model call (memory) and each tool call (safeguard).
+
+Model-call links implement ``before_model(request) -> request`` and ``after_model(request, response) ->
+response``; tool-call links implement ``around_tool(request, proceed)`` (see ``tools.execution``). The chains
+are ``NVC_MODEL_HOOKS`` and ``NVC_TOOL_HOOKS`` in settings, so a project can add its own links.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from django.conf import settings
+
+from nvcpractice.llm.base import ChatResponse
+from nvcpractice.llm.tokens import approximate_tokens
+from nvcpractice.practice.models import Message, PracticeSession
+from tools.execution import Proceed, ToolCallRequest
+from tools.protocol import ToolResult
+from tools.registry import registry
+
+
+@dataclass
+class ModelRequest:
+    """One model call being prepared: the messages and tools to send."""
+
+    session: PracticeSession
+    system_prompt: str
+    messages: list[dict[str, Any]] = field(default_factory=list)
+    tools: list[dict[str, Any]] = field(default_factory=list)
+    tool_choice: str | None = None
+
+
+class ModelCallHook(Protocol):
+    def before_model(self, request: ModelRequest) -> ModelRequest: ...
+
+    def after_model(self, request: ModelRequest, response: ChatResponse) -> ChatResponse: ...
+
+
+def message_dict(message: Message) -> dict[str, Any]:
+    """A stored message in the chat format."""
+    item: dict[str, Any] = {"role": message.role, "content": message.content}
+    if message.tool_calls:
+        item["tool_calls"] = message.tool_calls
+    if message.role == Message.Role.TOOL:
+        item["tool_call_id"] = message.tool_call_id
+    return item
+
+
+class MemoryHook:
+    """Loads the session's history from the database within a token window (``NVC_HISTORY_TOKENS``).
+
+    The current turn (from the last user message on) is always kept whole; older messages are dropped oldest
+    first, and the window never starts inside a tool-call group, so the history replays well-formed.
+    """
+
+    def before_model(self, request: ModelRequest) -> ModelRequest:
+        budget = getattr(settings, "NVC_HISTORY_TOKENS", 3000)
+        stored = list(request.session.messages.exclude(role=Message.Role.SYSTEM).order_by("-id")[:200])
+        stored.reverse()
+        last_user = max((i for i, m in enumerate(stored) if m.role == Message.Role.USER), default=0)
+        kept = stored[last_user:]
+        used = sum(approximate_tokens(m.content) for m in kept)
+        for message in reversed(stored[:last_user]):
+            used += approximate_tokens(message.content)
+            if used > budget:
+                break
+            kept.insert(0, message)
+        while kept and kept[0].role != Message.Role.USER:
+            kept.pop(0)
+        request.messages = [{"role": "system", "content": request.system_prompt}] + [message_dict(m) for m in kept]
+        return request
+
+    def after_model(self, request: ModelRequest, response: ChatResponse) -> ChatResponse:
+        return response
+
+
+class SafeguardHook:
+    """Sensitive (writing) tools run at most once per turn and only where the caller's mode grants them."""
+
+    def around_tool(self, request: ToolCallRequest, proceed: Proceed) -> ToolResult:
+        if not registry.is_registered(request.name):
+            return proceed(request)
+        tool = registry.get(request.name)
+        if getattr(tool, "writes", False):
+            granted = request.extra.get("granted")
+            if granted is not None and request.name not in granted:
+                return ToolResult.fail(f"the tool {request.name!r} is not available in this mode")
+            writes_this_turn = request.extra.get("writes_this_turn")
+            if writes_this_turn is not None:
+                if request.name in writes_this_turn:
+                    return ToolResult.fail(f"{request.name} already ran in this turn; ask the learner first")
+                writes_this_turn.add(request.name)
+        return proceed(request)

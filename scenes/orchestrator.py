@@ -1,0 +1,260 @@
+"""The orchestrator and its guarded tool-calling loop: one turn of practice, from user message to reply.
+
+1. The user message is stored first (nothing is lost if the model fails); identity comes from the server.
+2. The mode router picks the mode; the scene mapping gives that mode's tools (narrowed per structured step).
+3. The loop sends history and tools to the model until a reply has no tool calls. Each call is checked (granted,
+   known, valid, not a repeat, within the step budget) and runs through the tool layer's single execution path;
+   a refused call becomes an error tool message. Each step's assistant message and tool results are stored
+   together in one transaction, so a history always replays well-formed.
+4. At the step cap, or on a repeated call, the model is asked once more with no tools for a final answer.
+
+The turn is a stream of events (``mode``, ``tool_call``, ``tool_result``, ``delta``, ``done``, ``error``);
+:meth:`Orchestrator.run` consumes it for a blocking answer.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from django.conf import settings
+from django.db import transaction
+from django.utils.module_loading import import_string
+
+from nvcpractice.llm.base import ChatModel, ChatResponse, ModelError, TextDelta
+from nvcpractice.llm.providers import get_chat_model
+from nvcpractice.practice import services
+from nvcpractice.practice.models import Message, Mode, PracticeSession
+from nvcpractice.profiles.services import profile_ensure
+from scenes.hooks import ModelCallHook, ModelRequest
+from scenes.modes import tools_for
+from scenes.prompts import build_context, system_prompt
+from scenes.router import route
+from scenes.structured import structured_progress
+from tools.execution import ToolCallHook, execute_tool_call
+from tools.protocol import ToolContext, ToolResult, to_openai_tool
+from tools.registry import ToolRegistry, registry
+
+logger = logging.getLogger(__name__)
+STOP_REASONS = ("final", "step_limit", "repeated_call", "error")
+
+
+@dataclass(frozen=True, slots=True)
+class TurnEvent:
+    """One thing that happened during a turn (sent as a server-sent event when streaming)."""
+
+    type: str
+    data: dict[str, Any]
+
+
+@dataclass
+class TurnResult:
+    """A finished turn as the messages API answers it."""
+
+    mode: str
+    reply: dict[str, str]
+    tool_calls: list[dict[str, Any]] = field(default_factory=list)
+    stop_reason: str = "final"
+    error: str | None = None
+    status: int = 201
+
+    def to_dict(self) -> dict[str, Any]:
+        body = {"mode": self.mode, "reply": self.reply, "tool_calls": self.tool_calls, "stop_reason": self.stop_reason}
+        if self.error:
+            body["error"] = self.error
+        return body
+
+
+@lru_cache(maxsize=4)
+def _model_hooks(paths: tuple[str, ...]) -> tuple[ModelCallHook, ...]:
+    return tuple(import_string(path)() for path in paths)
+
+
+def _call_key(name: str, arguments: str) -> str:
+    try:
+        return name + json.dumps(json.loads(arguments or "{}"), sort_keys=True)
+    except json.JSONDecodeError:
+        return name + arguments
+
+
+class Orchestrator:
+    """Runs turns of practice sessions; the model, registry and hook chains can be swapped (tests, benchmarks)."""
+
+    def __init__(
+        self,
+        *,
+        model: ChatModel | None = None,
+        tool_registry: ToolRegistry | None = None,
+        model_hooks: tuple[ModelCallHook, ...] | None = None,
+        tool_hooks: tuple[ToolCallHook, ...] | None = None,
+        max_steps: int | None = None,
+    ) -> None:
+        self.model = model
+        self.registry = tool_registry or registry
+        self.model_hooks = model_hooks
+        self.tool_hooks = tool_hooks
+        self.max_steps = max_steps if max_steps is not None else settings.NVC_MAX_TOOL_STEPS
+
+    # -- public ----------------------------------------------------------------------------------------------------
+    def run(self, *, session: PracticeSession, content: str) -> TurnResult:
+        """A whole turn, blocking."""
+        result = TurnResult(mode=session.mode, reply={"role": "assistant", "content": ""})
+        for event in self.events(session=session, content=content, stream=False):
+            self._fold(result, event)
+        return result
+
+    def events(self, *, session: PracticeSession, content: str, stream: bool = True) -> Iterator[TurnEvent]:
+        """A turn as events; the user message is stored before anything else happens."""
+        services.message_append(session=session, role=Message.Role.USER, content=content)
+        decision = route(current_mode=session.mode, message=content)
+        services.session_set_mode(session=session, mode=decision.mode)
+        yield TurnEvent("mode", {"mode": decision.mode, "reason": decision.reason})
+        try:
+            yield from self._loop(session, stream)
+        except ModelError as exc:
+            logger.warning("model failed in session %s: %s", session.pk, exc)
+            yield TurnEvent("error", {"error": str(exc), "status": exc.status, "stop_reason": "error"})
+        if session.mode == Mode.SCENARIO and session.scenario_id:
+            services.session_count_scenario_turn(session=session)
+
+    # -- the loop --------------------------------------------------------------------------------------------------
+    def _loop(self, session: PracticeSession, stream: bool) -> Iterator[TurnEvent]:
+        model = self.model or get_chat_model()
+        profile = profile_ensure(user=session.user)
+        ctx = ToolContext(user_id=session.user_id, session_id=session.pk, mode=session.mode, locale=profile.locale)
+        seen_calls: set[str] = set()
+        writes_this_turn: set[str] = set()
+        steps = 0
+        stop_reason = None
+        while stop_reason is None:
+            granted = tools_for(session.mode, step=session.structured_step)
+            request = self._request(session, profile, granted)
+            response = yield from self._call_model(model, request, stream)
+            if not response.tool_calls:
+                yield from self._finish(session, response, "final")
+                return
+            steps += 1
+            with transaction.atomic():
+                services.message_append(
+                    session=session,
+                    role=Message.Role.ASSISTANT,
+                    content=response.content,
+                    tool_calls=[call.to_message_dict() for call in response.tool_calls],
+                    prompt_tokens=response.usage.prompt_tokens,
+                    completion_tokens=response.usage.completion_tokens,
+                )
+                for call in response.tool_calls:
+                    yield TurnEvent("tool_call", {"id": call.id, "name": call.name, "arguments": call.arguments})
+                    key = _call_key(call.name, call.arguments)
+                    if key in seen_calls:
+                        result, arguments = ToolResult.fail("repeated identical call stopped"), None
+                        stop_reason = "repeated_call"
+                    else:
+                        seen_calls.add(key)
+                        result, arguments = self._execute(session, ctx, call, granted, writes_this_turn)
+                    payload = result.to_payload()
+                    if result.success and call.name == "evaluate_nvc" and session.mode == Mode.STRUCTURED:
+                        payload["practice"] = structured_progress(
+                            session=session, analysis=result.data, text=(arguments or {}).get("text", "")
+                        )
+                    services.message_append(
+                        session=session,
+                        role=Message.Role.TOOL,
+                        content=json.dumps(payload, ensure_ascii=False, default=str),
+                        tool_call_id=call.id,
+                        name=call.name[:64],
+                    )
+                    yield TurnEvent(
+                        "tool_result",
+                        {
+                            "id": call.id,
+                            "name": call.name,
+                            "arguments": arguments if arguments is not None else call.arguments,
+                            "ok": result.success,
+                            **({"error": result.error} if not result.success else {"data": payload.get("data")}),
+                            **({"practice": payload["practice"]} if "practice" in payload else {}),
+                        },
+                    )
+            if stop_reason is None and steps >= self.max_steps:
+                stop_reason = "step_limit"
+        final_request = self._request(session, profile, ())
+        response = yield from self._call_model(model, final_request, stream)
+        yield from self._finish(session, response, stop_reason)
+
+    def _request(self, session: PracticeSession, profile, granted: tuple[str, ...]) -> ModelRequest:
+        context = build_context(session, mode=session.mode, locale=profile.locale, goals=profile.goals)
+        tools = [to_openai_tool(self.registry.get(name)) for name in granted if self.registry.is_registered(name)]
+        return ModelRequest(session=session, system_prompt=system_prompt(context), tools=tools)
+
+    def _hooks(self) -> tuple[ModelCallHook, ...]:
+        if self.model_hooks is not None:
+            return self.model_hooks
+        return _model_hooks(tuple(settings.NVC_MODEL_HOOKS))
+
+    def _call_model(self, model: ChatModel, request: ModelRequest, stream: bool) -> Iterator[TurnEvent]:
+        hooks = self._hooks()
+        for hook in hooks:
+            request = hook.before_model(request)
+        tools = request.tools or None
+        if stream:
+            response = None
+            for item in model.stream(request.messages, tools=tools, tool_choice="auto" if tools else None):
+                if isinstance(item, TextDelta):
+                    yield TurnEvent("delta", {"text": item.text})
+                else:
+                    response = item
+            if response is None:
+                raise ModelError("the model's stream ended without a reply", kind="cut_off")
+        else:
+            response = model.complete(request.messages, tools=tools, tool_choice="auto" if tools else None)
+        for hook in reversed(hooks):
+            response = hook.after_model(request, response)
+        return response
+
+    def _execute(self, session, ctx, call, granted, writes_this_turn) -> tuple[ToolResult, dict | None]:
+        if not self.registry.is_registered(call.name):
+            return ToolResult.fail(f"unknown tool {call.name[:64]!r}"), None
+        if call.name not in granted:
+            return ToolResult.fail(f"the tool {call.name!r} is not available in this mode"), None
+        outcome = execute_tool_call(
+            call.name,
+            call.arguments,
+            ToolContext(user_id=ctx.user_id, session_id=ctx.session_id, mode=session.mode, locale=ctx.locale),
+            tool_registry=self.registry,
+            hooks=self.tool_hooks,
+            extra={"granted": granted, "writes_this_turn": writes_this_turn},
+        )
+        return outcome.result, outcome.arguments
+
+    def _finish(self, session: PracticeSession, response: ChatResponse, stop_reason: str) -> Iterator[TurnEvent]:
+        content = response.content.strip() or "…"
+        services.message_append(
+            session=session,
+            role=Message.Role.ASSISTANT,
+            content=content,
+            prompt_tokens=response.usage.prompt_tokens,
+            completion_tokens=response.usage.completion_tokens,
+        )
+        yield TurnEvent("done", {"mode": session.mode, "content": content, "stop_reason": stop_reason})
+
+    # -- folding events into a blocking result ----------------------------------------------------------------------
+    @staticmethod
+    def _fold(result: TurnResult, event: TurnEvent) -> None:
+        if event.type == "mode":
+            result.mode = event.data["mode"]
+        elif event.type == "tool_result":
+            item = {"name": event.data["name"], "arguments": event.data["arguments"], "ok": event.data["ok"]}
+            if not event.data["ok"]:
+                item["error"] = event.data["error"]
+            result.tool_calls.append(item)
+        elif event.type == "done":
+            result.reply = {"role": "assistant", "content": event.data["content"]}
+            result.stop_reason = event.data["stop_reason"]
+        elif event.type == "error":
+            result.stop_reason = "error"
+            result.error = event.data["error"]
+            result.status = event.data["status"]

@@ -1,0 +1,140 @@
+"""``POST /api/evaluate/``: the contract, bad input, escaping, storage, and the model-backed path."""
+
+import json
+
+import pytest
+
+from nvcpractice.practice.models import Evaluation
+from tests.fake_openai import FakeOpenAI, Reply
+
+pytestmark = pytest.mark.django_db
+FULL = (
+    "When I saw the dishes in the sink this morning, I felt frustrated because I need order. "
+    "Would you be willing to wash them before dinner?"
+)
+
+
+def test_contract_shape(anon_api):
+    response = anon_api.post("/api/evaluate/", {"text": FULL}, format="json")
+    assert response.status_code == 200
+    body = response.json()
+    assert body["locale"] == "en"
+    assert body["score"] == 100
+    assert set(body["components"]) == {"observation", "feeling", "need", "request"}
+    for component, result in body["components"].items():
+        assert result["label"] == component
+        assert set(result) == {"label", "evidence", "suggestion"}
+
+
+def test_chinese_with_locale_given_loosely(anon_api):
+    body = anon_api.post("/api/evaluate/", {"text": "你总是迟到。", "locale": "zh"}, format="json").json()
+    assert body["locale"] == "zh-hans"
+    assert body["components"]["observation"]["label"] == "evaluation"
+
+
+@pytest.mark.parametrize(
+    ("payload", "field"),
+    [
+        ({"text": ""}, "text"),
+        ({"text": "   \n\t "}, "text"),
+        ({"text": "x" * 2001}, "text"),
+        ({"text": 42}, "text"),
+        ({"text": ["a"]}, "text"),
+        ({"text": {"a": 1}}, "text"),
+        ({"text": None}, "text"),
+        ({}, "text"),
+        ({"text": "hi", "locale": "fr"}, "locale"),
+    ],
+)
+def test_bad_input_is_400_with_a_clear_message(anon_api, payload, field):
+    response = anon_api.post("/api/evaluate/", payload, format="json")
+    assert response.status_code == 400
+    body = response.json()
+    assert field in body
+    assert body["error"]
+
+
+def test_non_json_and_non_object_bodies_are_400(anon_api):
+    assert anon_api.post("/api/evaluate/", "not json", content_type="application/json").status_code == 400
+    assert anon_api.post("/api/evaluate/", [1, 2], format="json").status_code == 400
+
+
+def test_html_is_evaluated_but_never_echoed_raw(anon_api):
+    text = "<script>alert(1)</script> You never listen to me <b>ever</b>!"
+    response = anon_api.post("/api/evaluate/", {"text": text}, format="json")
+    assert response.status_code == 200
+    assert b"<script>" not in response.content
+    assert b"<b>" not in response.content
+    assert response.json()["components"]["observation"]["label"] == "evaluation"
+
+
+def test_emoji_and_mixed_languages_are_evaluated(anon_api):
+    response = anon_api.post("/api/evaluate/", {"text": "我很难过 😢 because I need rest."}, format="json")
+    assert response.status_code == 200
+    assert response.json()["components"]["feeling"]["label"] == "feeling"
+
+
+def test_signed_in_results_are_stored_anonymous_are_not(anon_api, api_client, user):
+    anon_api.post("/api/evaluate/", {"text": FULL}, format="json")
+    assert not Evaluation.objects.exists()
+    api_client.post("/api/evaluate/", {"text": FULL}, format="json")
+    evaluation = Evaluation.objects.get()
+    assert (evaluation.user, evaluation.score, evaluation.request, evaluation.source) == (user, 100, "request", "rules")
+
+
+def _model_answer(label="evaluation", evidence="never"):
+    components = {
+        "observation": {"label": label, "evidence": evidence, "suggestion": "Describe one time."},
+        "feeling": {"label": "absent", "evidence": "", "suggestion": "Name a feeling."},
+        "need": {"label": "absent", "evidence": "", "suggestion": "Name a need."},
+        "request": {"label": "absent", "evidence": "", "suggestion": "Ask for something."},
+    }
+    return json.dumps({"components": components})
+
+
+@pytest.fixture
+def model(settings):
+    with FakeOpenAI() as fake:
+        settings.NVC_LLM_PROVIDER = "openai"
+        settings.OPENAI_BASE_URL = fake.base_url
+        settings.OPENAI_API_KEY = "test"
+        settings.NVC_LLM_MAX_RETRIES = 0
+        yield fake
+
+
+def test_model_backed_evaluation_uses_structured_output(model, api_client):
+    model.script(Reply(content=_model_answer()))
+    body = api_client.post("/api/evaluate/", {"text": "You never call."}, format="json").json()
+    assert body["components"]["observation"] == {
+        "label": "evaluation",
+        "evidence": "never",
+        "suggestion": "Describe one time.",
+    }
+    request = model.requests[0]
+    assert request["response_format"]["type"] == "json_schema"
+    assert "<statement>\nYou never call.\n</statement>" in request["messages"][-1]["content"]
+    assert Evaluation.objects.get().source == "model"
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        Reply(content="not json at all"),
+        Reply(content=_model_answer(label="judgement")),
+        Reply(content=json.dumps({"components": {}})),
+        Reply(status=500),
+        Reply(malformed=True),
+    ],
+)
+def test_invalid_model_answers_fall_back_to_rules(model, api_client, reply):
+    model.script(reply)
+    response = api_client.post("/api/evaluate/", {"text": "You never call."}, format="json")
+    assert response.status_code == 200
+    assert response.json()["components"]["observation"]["label"] == "evaluation"
+    assert Evaluation.objects.get().source == "rules"
+
+
+def test_model_evidence_not_in_the_text_is_dropped(model, anon_api):
+    model.script(Reply(content=_model_answer(evidence="words the user never wrote")))
+    body = anon_api.post("/api/evaluate/", {"text": "You always call late."}, format="json").json()
+    assert body["components"]["observation"]["evidence"] == ""

@@ -1,0 +1,1 @@
+"""The ten NVC tools, one module each; ``tools.nvc_tools`` registers them."""

@@ -1,0 +1,32 @@
+"""``evaluate_nvc``: evaluate a statement per NVC component; the result is kept for the caller's progress."""
+
+from pydantic import Field
+
+from nvcpractice.practice.evaluator import MAX_STATEMENT_CHARS
+from nvcpractice.practice.selectors import session_get
+from nvcpractice.practice.services import evaluation_create
+from tools.builtin._common import LocaleArg
+from tools.protocol import Tool, ToolArgs, ToolContext, ToolError, ToolResult
+
+
+class EvaluateNvc(Tool):
+    name = "evaluate_nvc"
+    description = (
+        "Evaluate a statement against the NVC rubric: for observation, feeling, need and request, a label, the "
+        "words it points at and a concrete suggestion, plus a score 0-100."
+    )
+
+    class Args(ToolArgs):
+        text: str = Field(min_length=1, max_length=MAX_STATEMENT_CHARS, description="the statement to evaluate")
+        locale: LocaleArg = Field(default=None, description="en or zh-hans; detected when omitted")
+
+    def run(self, args: Args, ctx: ToolContext) -> ToolResult:
+        from django.contrib.auth import get_user_model
+
+        user = get_user_model().objects.get(pk=ctx.user_id)
+        session = session_get(user_id=ctx.user_id, session_id=ctx.session_id) if ctx.session_id else None
+        try:
+            _, outcome = evaluation_create(user=user, text=args.text, locale=args.locale, session=session)
+        except ValueError as exc:
+            raise ToolError(str(exc)) from exc
+        return ToolResult.ok(outcome.analysis.to_dict())

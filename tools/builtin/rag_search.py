@@ -1,0 +1,31 @@
+"""``rag_search``: hybrid search of the NVC knowledge base (meaning + words), with sources."""
+
+from pydantic import Field
+
+from nvcpractice.knowledge.selectors import knowledge_search
+from tools.builtin._common import LocaleArg
+from tools.protocol import Tool, ToolArgs, ToolContext, ToolResult
+
+
+class RagSearch(Tool):
+    name = "rag_search"
+    description = (
+        "Search the NVC handbook (observation, feelings, needs, requests, empathy…) and return the most relevant "
+        "passages with their sources. Use it to answer questions about Nonviolent Communication."
+    )
+
+    class Args(ToolArgs):
+        query: str = Field(min_length=1, max_length=500, description="what to look for, in the user's words")
+        k: int = Field(default=4, ge=1, le=10, description="how many passages to return")
+        locale: LocaleArg = Field(default=None, description="language of the passages: en or zh-hans")
+
+    def run(self, args: Args, ctx: ToolContext) -> ToolResult:
+        hits = knowledge_search(query=args.query, k=args.k, locale=args.locale)
+        return ToolResult.ok(
+            {
+                "results": [
+                    {"title": h.title, "snippet": h.text, "source": h.source, "locale": h.locale, "score": h.score}
+                    for h in hits
+                ]
+            }
+        )

@@ -1,0 +1,36 @@
+"""``scenario_generate``: write a new scenario on a topic; it waits for staff review before others see it."""
+
+from typing import Literal
+
+from pydantic import Field
+
+from nvcpractice.scenarios.generation import RELATIONSHIPS
+from nvcpractice.scenarios.services import scenario_generate
+from tools.builtin.scenario_search import scenario_card
+from tools.protocol import Tool, ToolArgs, ToolContext, ToolResult
+
+Relationship = Literal[RELATIONSHIPS]
+
+
+class ScenarioGenerate(Tool):
+    name = "scenario_generate"
+    description = (
+        "Create a new practice scenario on a topic for a relationship and difficulty. It is the learner's own until "
+        "staff approve it."
+    )
+
+    class Args(ToolArgs):
+        topic: str = Field(min_length=2, max_length=80, description="short noun phrase, e.g. 'household chores'")
+        relationship: Relationship = Field(description="family, partner, workplace, friends or school")
+        difficulty: int = Field(ge=1, le=3)
+        locale: Literal["en", "zh-hans"]
+
+    def run(self, args: Args, ctx: ToolContext) -> ToolResult:
+        scenario = scenario_generate(
+            user_id=ctx.user_id,
+            topic=args.topic,
+            relationship=args.relationship,
+            difficulty=args.difficulty,
+            locale=args.locale,
+        )
+        return ToolResult.ok({"scenario": {**scenario_card(scenario), "opening_line": scenario.opening_line}})

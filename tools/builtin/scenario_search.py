@@ -1,0 +1,42 @@
+"""``scenario_search``: find practice scenarios the caller may use (approved, plus their own generated ones)."""
+
+from pydantic import Field
+
+from nvcpractice.scenarios.selectors import scenario_search
+from tools.builtin._common import LocaleArg
+from tools.protocol import Tool, ToolArgs, ToolContext, ToolResult
+
+
+def scenario_card(scenario) -> dict:
+    return {
+        "id": scenario.pk,
+        "title": scenario.title,
+        "situation": scenario.situation,
+        "other_role": scenario.other_role,
+        "difficulty": scenario.difficulty,
+        "locale": scenario.locale,
+        "tags": scenario.tags,
+        "status": scenario.status,
+    }
+
+
+class ScenarioSearch(Tool):
+    name = "scenario_search"
+    description = "Find practice scenarios by topic, difficulty (1-3), language or tags (family, partner, workplace…)."
+
+    class Args(ToolArgs):
+        query: str | None = Field(default=None, max_length=200, description="topic or words to look for")
+        difficulty: int | None = Field(default=None, ge=1, le=3)
+        locale: LocaleArg = None
+        tags: list[str] | None = Field(default=None, max_length=5)
+
+    def run(self, args: Args, ctx: ToolContext) -> ToolResult:
+        found = scenario_search(
+            user_id=ctx.user_id,
+            query=args.query,
+            difficulty=args.difficulty,
+            locale=args.locale,
+            tags=args.tags,
+            limit=5,
+        )
+        return ToolResult.ok({"scenarios": [scenario_card(s) for s in found]})
