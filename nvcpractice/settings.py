@@ -49,6 +49,7 @@ INSTALLED_APPS = [
     "nvcpractice.scenarios",
     "nvcpractice.practice",
     "nvcpractice.dashboard",
+    "nvcpractice.web",
     "tools",
     "scenes",
     *env.list("NVC_EXTRA_APPS", default=[]),
@@ -207,6 +208,9 @@ NVC_EVALUATOR = env.str("NVC_EVALUATOR", default="auto")  # auto | rules | model
 NVC_MAX_TOOL_STEPS = env.int("NVC_MAX_TOOL_STEPS", default=6)
 NVC_HISTORY_TOKENS = env.int("NVC_HISTORY_TOKENS", default=3000)
 NVC_TURN_THREADS = env.int("NVC_TURN_THREADS", default=64)
+#: External MCP servers whose allowed tools join the registry, e.g.
+#: [{"name": "calendar", "command": ["python", "server.py"], "prefix": "cal_", "allow": ["list_events"]}]
+NVC_MCP_SERVERS = env.json("NVC_MCP_SERVERS", default=[])
 NVC_SCENE_TOOLS = env.json("NVC_SCENE_TOOLS", default={})
 NVC_MODEL_HOOKS = env.list("NVC_MODEL_HOOKS", default=["scenes.hooks.MemoryHook"])
 NVC_TOOL_HOOKS = env.list("NVC_TOOL_HOOKS", default=["tools.hooks.AuditHook", "scenes.hooks.SafeguardHook"])

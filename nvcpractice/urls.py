@@ -39,4 +39,5 @@ urlpatterns = [
     path("i18n/", include("django.conf.urls.i18n")),
     path("admin/", admin.site.urls),
     path("api/", include(api_patterns)),
+    path("", include("nvcpractice.web.urls")),
 ]

@@ -3,7 +3,7 @@
 Why: mocking the ``openai`` client object hides exactly the things that break in production -- streamed
 deltas, tool-call fragments, retries, timeouts, malformed bodies and dropped connections. This module runs a
 real HTTP server on 127.0.0.1 (ephemeral port, standard library only) that the *real* ``openai`` client
-talks to through ``base_url``, so the whole client stack (httpx, SSE decoding, retry logic, error mapping)
+talks to through ``base_url``, so the whole client stack (HTTP transport, SSE decoding, retries, error mapping)
 is exercised while each test decides, reply by reply, what the "model" answers.
 
     with FakeOpenAI() as fake:
@@ -33,10 +33,10 @@ from typing import Any
 __all__ = ["FakeOpenAI", "Reply", "ToolCallSpec", "tool_call"]
 
 _call_ids = itertools.count(1)
+_completion_ids = itertools.count(1)
 _ERROR_TYPES = {
     400: ("invalid_request_error", None),
     401: ("invalid_request_error", "invalid_api_key"),
-    403: ("invalid_request_error", "unsupported_country_region_territory"),
     404: ("invalid_request_error", "model_not_found"),
     429: ("requests", "rate_limit_exceeded"),
 }
@@ -59,7 +59,7 @@ def tool_call(name: str, arguments: dict[str, Any] | str, id: str | None = None)
 
 @dataclass
 class Reply:
-    """What the fake answers to one chat-completions request (see the module docstring of each flag)."""
+    """What the fake answers to one chat-completions request; each field is explained inline."""
 
     content: str = ""  # assistant text; for error replies (status >= 400) the error message, if given
     tool_calls: list[ToolCallSpec] = field(default_factory=list)
@@ -136,12 +136,19 @@ class _Handler(BaseHTTPRequestHandler):
         else:
             self._send_error(404, f"Unknown path {self.path}")
 
+    def _not_found(self) -> None:
+        self._send_error(404, f"Unknown path {self.path}")
+
+    do_PUT = do_PATCH = do_DELETE = _not_found
+
     def do_POST(self) -> None:
         path = self.path.split("?")[0].rstrip("/")
         try:
             body = self._read_json()
         except ValueError:
-            self._send_error(400, "Request body is not valid JSON")
+            body = None
+        if not isinstance(body, dict):
+            self._send_error(400, "Request body is not a JSON object")
             return
         fake = self.server.fake
         if path == "/v1/chat/completions":
@@ -175,7 +182,7 @@ class _Handler(BaseHTTPRequestHandler):
         if stream:
             self._stream(body, reply)
         else:
-            self._send_json(200, _completion(body, reply), reply.headers)
+            self._send_json(reply.status, _completion(body, reply), reply.headers)
 
     def _stream(self, body: dict[str, Any], reply: Reply) -> None:
         self.send_response(200)
@@ -210,7 +217,7 @@ def _usage(body: dict[str, Any], reply: Reply) -> dict[str, int]:
 
 def _base(body: dict[str, Any], obj: str) -> dict[str, Any]:
     return {
-        "id": f"chatcmpl-fake{next(_call_ids)}",
+        "id": f"chatcmpl-fake{next(_completion_ids)}",
         "object": obj,
         "created": int(time.time()),
         "model": body.get("model") or "fake-model",
@@ -242,7 +249,9 @@ def _chunks(body: dict[str, Any], reply: Reply) -> Iterator[dict[str, Any]]:
     def chunk(delta: dict[str, Any], finish: str | None = None) -> dict[str, Any]:
         return {**base, "choices": [{"index": 0, "delta": delta, "logprobs": None, "finish_reason": finish}]}
 
-    yield chunk({"role": "assistant", "content": "", "refusal": None})
+    yield chunk(
+        {"role": "assistant", "content": None if reply.tool_calls and not reply.content else "", "refusal": None}
+    )
     size = max(1, reply.chunk_size)
     for start in range(0, len(reply.content), size):
         yield chunk({"content": reply.content[start : start + size]})

@@ -58,7 +58,7 @@ _FEELING_END = re.compile(
     r"[,;.!?\n]|(?<![\w'])(?:when|whenever|because|since|as|after|before|while|if|that|but|and\s+i|so\s+i|"
     r"every\s+time|each\s+time|until|though|although|cause|'cause|cuz|as\s+soon\s+as|seeing|hearing|knowing|"
     r"and\s+(?:because|when)|and\s+would|could\s+you|would\s+you|can\s+you|please)(?![\w'])"
-    r"|(?<![\w'])(?=(?:you|he|she|they|my\s+\w+|your\s+\w+)(?:'ve|'d|'re|'s)?\s+(?!to\b)[a-z]+(?:ed|ew|ame|ent|ook|ade|aid|old|ent|ot|ave)?\b)"
+    r"|(?<![\w'])(?=(?:you|he|she|they)(?:'ve|'d|'re|'ll)?\s+[a-z])"
 )
 _THOUGHT_END = re.compile(
     r"[;.!?\n]|(?<![\w'])(?:when|whenever|because|since|after|before|while|but|and\s+i|so\s+i|could\s+you|"
@@ -147,6 +147,8 @@ def detect_feeling(text: str, blocked: list[Span]) -> Finding:
                 label, end, key = "faux_feeling", m.end(), m.group("w")
         if label is None and (m := _FEELING_AT.match(text, after)):
             label, end, key = "feeling", m.end(), m.group(0)
+            if extra := _AND_FAUX.match(text, end):
+                label, end, key = "faux_feeling", extra.end(), re.sub(r"\s+", " ", extra.group("w"))
         if label is None:
             continue
         start = match.start() if match.group(0).strip() else after
@@ -202,10 +204,13 @@ _OBJECT_AT = re.compile(r"(?:a|an|new|another|this|that|these|those|my|our|\d+)\
 _MATTERS = re.compile(
     r"(?P<obj>[a-z][\w\s'-]{0,60}?)\s+(?:really\s+|truly\s+|very\s+|so\s+|deeply\s+)?(?:matters?|is\s+(?:really\s+|"
     r"very\s+|so\s+|truly\s+|super\s+|incredibly\s+|extremely\s+)?(?:important|essential|vital|precious|valuable|"
-    r"a\s+priority)|means\s+(?:a\s+lot|so\s+much|everything|the\s+world))\s+(?:to|for)\s+(?:me|us)" + _RB
+    r"a\s+priority)|means\s+(?:a\s+lot|so\s+much|everything|the\s+world))(?:\s+(?:a\s+lot|so\s+much|deeply|"
+    r"a\s+great\s+deal|enormously|hugely|really))?\s+(?:to|for)\s+(?:me|us)" + _RB
     + r"|(?:what|the\s+thing\s+that)\s+(?:really\s+)?(?:matters|'s\s+important|is\s+important)\s+to\s+me\s+is\s+"
     r"(?P<obj2>[a-z][\w\s'-]{0,60})"
     + r"|my\s+(?:need|needs)\s+(?:for|is|are)\s+(?P<obj3>[a-z][\w\s'-]{0,60})"
+    + r"|(?:it's|it\s+is|it\s+was|it\s+would\s+be)\s+(?:really\s+|very\s+|so\s+|truly\s+)?(?:important|essential|"
+    r"vital)\s+(?:to|for)\s+me\s+(?P<obj4>(?:that|to)\s+[a-z][\w\s'-]{0,60})"
 )
 _NEED_END = re.compile(
     r"[;.!?\n]|,\s*(?:and|but|so|could|would|can|will|please|when|if)\b|(?<![\w'])(?:when|whenever|but|so\s+i|"
@@ -279,10 +284,11 @@ def detect_need(text: str) -> Finding:
         region_end = _region_end(text, end, _NEED_END)
         candidates.append(Finding(label, (match.start(), end), key, verb, regions=[(start, region_end)]))
     for match in _MATTERS.finditer(text):
-        obj = (match.group("obj") or match.group("obj2") or match.group("obj3") or "").strip()
+        obj = (match.group("obj") or match.group("obj2") or match.group("obj3") or match.group("obj4") or "").strip()
         tied = re.search(r"(?<![\w'])(?:you|your|him|her|them)(?![\w'])", obj)
         label = "strategy" if tied else "need"
-        candidates.append(Finding(label, match.span(), obj, "matters", regions=[match.span()]))
+        stop = _region_end(text, match.end(), _NEED_END)
+        candidates.append(Finding(label, match.span(), obj, "matters", regions=[(match.start(), stop)]))
     if not candidates:
         return ABSENT
     best = max(candidates, key=lambda f: f.label == "need")

@@ -35,6 +35,10 @@ _MODAL_BLOCKERS = re.compile(
     r"(?:when|because|since|if|that|as|after|while|whenever|how|what|where|why|though|although|feel|think|"
     r"believe|worried|afraid|scared|sad|sorry|glad|know|do|does|did|hope|wish|sure|unless|whether|said|told)\s+$"
 )
+_EPISTEMIC = re.compile(
+    r"\s+(?:be\s+(?:joking|kidding|tired|exhausted|hungry|feeling|so|really|very|crazy|mad|out\s+of|a\s+|an\s+|"
+    r"the\s+|right|wrong|sure|proud|happy|sad|worried)|have\s+(?:been|had|forgotten|missed|known|thought))"
+)
 _THIRD_PARTY_NEED = re.compile(
     _LB + r"(?:i|we)\s+(?:really\s+|just\s+|absolutely\s+)?(?:need|want|expect)\s+(?:my|our|the|his|her|their)\s+"
     r"[a-z]+(?:\s+[a-z]+)?\s+to(?=\s+[a-z])"
@@ -65,6 +69,7 @@ _COMMAND_FIRST = frozenset(_BASE_VERBS | {"be", "stop", "quit", "don't", "dont",
 _NEGATIVE_HEAD = re.compile(
     r"(?:(?:please|just|maybe|possibly|at\s+least|kindly|be\s+willing\s+to|be\s+able\s+to|try\s+to|agree\s+to|"
     r"consider|promise\s+to|to|you|mind)\s+)*(?:" + alternation(en_requests.NEGATIVE_HEADS) + r")" + _RB
+    + r"(?!\s+(?:by|at|in|over|off|for)\b)"
 )
 _QUALITY = word_regex(en_requests.QUALITY_VERB_PHRASES)
 _ABSTRACT = word_regex(en_requests.ABSTRACT_MARKERS)
@@ -140,6 +145,8 @@ def _sentence_finding(text: str, start: int, end: int) -> Finding | None:
         prefix = segment[: m.start()]
         if _MODAL_BLOCKERS.search(prefix) or re.match(r"\W*(?:should|must|do|does|did|have|has)\s", segment):
             continue
+        if _EPISTEMIC.match(segment, m.end()):
+            continue  # "you must be tired" guesses, it does not oblige
         if m.group("subj") in ("he", "she", "they") and m.group("modal").strip() in ("should", "shouldn't"):
             if not re.search(r"\byou\b", segment):
                 continue

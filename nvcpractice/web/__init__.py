@@ -1,0 +1,1 @@
+"""The web pages people practise in: practice, scenarios, dashboard, profile, history and wiki."""

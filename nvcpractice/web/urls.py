@@ -1,0 +1,3 @@
+"""URLs of the web pages."""
+
+urlpatterns: list = []
