@@ -1,0 +1,93 @@
+"""The chains around model and tool calls: memory window, safeguard, and links added from settings."""
+
+import pytest
+
+from nvcpractice.llm.base import ChatResponse
+from nvcpractice.practice.models import Message
+from nvcpractice.practice.services import message_append, session_create
+from scenes.hooks import MemoryHook, ModelRequest, SafeguardHook
+from scenes.orchestrator import Orchestrator
+from tools.execution import execute_tool_call
+from tools.protocol import ToolContext
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def session(user):
+    return session_create(user_id=user.pk, mode="free_dialog")
+
+
+def test_memory_keeps_the_current_turn_and_trims_old_history_to_the_window(session, settings):
+    settings.NVC_HISTORY_TOKENS = 60
+    for n in range(10):
+        message_append(session=session, role="user", content=f"old question {n} " + "word " * 20)
+        message_append(session=session, role="assistant", content=f"old answer {n} " + "word " * 20)
+    message_append(session=session, role="user", content="current question")
+    message_append(
+        session=session,
+        role="assistant",
+        content="",
+        tool_calls=[{"id": "c1", "type": "function", "function": {"name": "rag_search", "arguments": "{}"}}],
+    )
+    message_append(session=session, role="tool", content='{"ok": true}', tool_call_id="c1")
+    request = MemoryHook().before_model(ModelRequest(session=session, system_prompt="SYSTEM"))
+    roles = [m["role"] for m in request.messages]
+    assert request.messages[0] == {"role": "system", "content": "SYSTEM"}
+    assert roles[-3:] == ["user", "assistant", "tool"]
+    assert request.messages[-3]["content"] == "current question"
+    assert len(request.messages) < 10
+    assert roles[1] == "user"
+
+
+def test_memory_never_starts_inside_a_tool_group(session, settings):
+    settings.NVC_HISTORY_TOKENS = 5
+    message_append(session=session, role="user", content="first")
+    message_append(
+        session=session,
+        role="assistant",
+        content="",
+        tool_calls=[{"id": "c1", "type": "function", "function": {"name": "rag_search", "arguments": "{}"}}],
+    )
+    message_append(session=session, role="tool", content="{}", tool_call_id="c1")
+    message_append(session=session, role="assistant", content="answer")
+    message_append(session=session, role="user", content="second")
+    request = MemoryHook().before_model(ModelRequest(session=session, system_prompt="S"))
+    assert [m["role"] for m in request.messages] == ["system", "user"]
+
+
+def test_safeguard_runs_a_writing_tool_once_per_turn_and_only_when_granted(user):
+    ctx = ToolContext(user_id=user.pk, session_id=None, mode="free_dialog")
+    hooks = [SafeguardHook()]
+    writes: set[str] = set()
+    args = '{"title": "Tip", "body": "Ask.", "locale": "en"}'
+    extra = {"granted": ("wiki_write",), "writes_this_turn": writes}
+    assert execute_tool_call("wiki_write", args, ctx, hooks=hooks, extra=extra).result.success
+    again = execute_tool_call("wiki_write", args, ctx, hooks=hooks, extra=extra).result
+    assert "already ran in this turn" in again.error
+    refused = execute_tool_call("wiki_write", args, ctx, hooks=hooks, extra={"granted": ("rag_search",)}).result
+    assert "not available" in refused.error
+
+
+class RecordingModelHook:
+    calls: list[str] = []
+
+    def before_model(self, request):
+        RecordingModelHook.calls.append(f"before:{len(request.tools)}")
+        return request
+
+    def after_model(self, request, response):
+        RecordingModelHook.calls.append("after")
+        return ChatResponse(
+            content=response.content + " [checked]", tool_calls=response.tool_calls, usage=response.usage
+        )
+
+
+def test_a_project_adds_its_own_model_hook_in_settings(session, settings):
+    settings.NVC_MODEL_HOOKS = ["scenes.hooks.MemoryHook", "tests.scenes.test_hooks.RecordingModelHook"]
+    RecordingModelHook.calls = []
+    result = Orchestrator().run(session=session, content="Hello")
+    assert result.reply["content"].endswith("[checked]")
+    assert RecordingModelHook.calls[0] == "before:5"
+    assert RecordingModelHook.calls[-1] == "after"
+    assert Message.objects.filter(session=session, role="assistant").last().content.endswith("[checked]")
