@@ -45,3 +45,31 @@ def test_unreachable_database_gives_a_clear_message_not_a_traceback():
     assert "cannot start" in result.stderr
     assert "db:" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_unreachable_redis_gives_a_clear_message_not_a_traceback():
+    result = _run(
+        ["manage.py", "nvc_serve", "--no-worker"],
+        REDIS_URL="redis://127.0.0.1:9/0",
+        NVC_VAR_DIR=os.environ["NVC_VAR_DIR"],
+    )
+    assert result.returncode != 0
+    assert "redis:" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_with_urls_set_nothing_embedded_starts(tmp_path):
+    from django.conf import settings
+    from django.db import connection
+
+    host = connection.settings_dict["HOST"]
+    result = _run(
+        ["manage.py", "shell", "-c", "from nvcpractice.core.health import health_report; print(health_report())"],
+        NVC_VAR_DIR=str(tmp_path),
+        DATABASE_URL=f"postgres://postgres@/postgres?host={host}",
+        REDIS_URL=settings.REDIS_URL,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "'db': 'ok'" in result.stdout and "'redis': 'ok'" in result.stdout
+    assert not (tmp_path / "pg").exists()
+    assert not (tmp_path / "redis").exists()
