@@ -66,6 +66,7 @@ class MessageView(AsyncAPIView):
     """
 
     renderer_classes = [SafeJSONRenderer, EventStreamRenderer]
+    throttle_scope = "messages"
 
     @extend_schema(
         request=MessageRequestSerializer,

@@ -3,13 +3,33 @@
 from __future__ import annotations
 
 import itertools
+import json
 
 import pytest
+from asgiref.sync import async_to_sync
 from rest_framework.test import APIClient
 
 from nvcpractice.profiles.services import token_get_or_create, user_register
 
 _counter = itertools.count(1)
+
+
+@pytest.fixture(autouse=True)
+def fresh_rate_limits():
+    """Rate-limit counters live in Redis across tests; each test starts with none."""
+    from django.core.cache import cache
+
+    cache.clear()
+
+
+@pytest.fixture
+def celery_not_eager():
+    """Tasks go through the real broker (Redis) instead of running inline; restored afterwards."""
+    from nvcpractice.celery import app
+
+    app.conf.CELERY_TASK_ALWAYS_EAGER = False
+    yield app
+    app.conf.CELERY_TASK_ALWAYS_EAGER = True
 
 
 @pytest.fixture
@@ -51,3 +71,49 @@ def staff_client(client, make_user):
     staff = make_user(username="staffer", is_staff=True)
     client.force_login(staff)
     return client
+
+
+@pytest.fixture
+def chat(api_client):
+    class Chat:
+        def __init__(self, client):
+            self.client = client
+
+        def start(self, mode, **extra):
+            response = self.client.post("/api/sessions/", {"mode": mode, **extra}, format="json")
+            assert response.status_code == 201, response.content
+            self.session_id = response.json()["id"]
+            return response.json()
+
+        def say(self, content, *, expect=201):
+            response = self.client.post(
+                f"/api/sessions/{self.session_id}/messages/", {"content": content}, format="json"
+            )
+            assert response.status_code == expect, response.content
+            return response.json()
+
+        def stream(self, content):
+            response = self.client.post(
+                f"/api/sessions/{self.session_id}/messages/",
+                {"content": content},
+                format="json",
+                HTTP_ACCEPT="text/event-stream",
+            )
+            assert response.status_code == 200
+            assert response["Content-Type"].startswith("text/event-stream")
+
+            async def collect():
+                return b"".join([chunk async for chunk in response.streaming_content])
+
+            body = async_to_sync(collect)().decode()
+            events = []
+            for block in body.split("\n\n"):
+                lines = dict(line.split(": ", 1) for line in block.splitlines() if not line.startswith(":"))
+                if "event" in lines:
+                    events.append((lines["event"], json.loads(lines["data"])))
+            return events
+
+        def detail(self):
+            return self.client.get(f"/api/sessions/{self.session_id}/").json()
+
+    return Chat(api_client)

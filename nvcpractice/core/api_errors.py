@@ -10,12 +10,14 @@ from __future__ import annotations
 import logging
 
 from django.core.exceptions import ValidationError as DjangoValidationError
+from django.db import DatabaseError, IntegrityError
 from rest_framework import status
 from rest_framework.exceptions import ValidationError
 from rest_framework.response import Response
 from rest_framework.views import exception_handler
 
 logger = logging.getLogger(__name__)
+DATABASE_UNAVAILABLE = "The database is unavailable right now; please try again in a few seconds."
 
 
 def _first_message(detail) -> str:
@@ -31,6 +33,11 @@ def _first_message(detail) -> str:
 
 
 def api_exception_handler(exc, context):
+    if isinstance(exc, DatabaseError) and not isinstance(exc, IntegrityError):
+        logger.warning("database unavailable: %s", exc)
+        return Response(
+            {"error": DATABASE_UNAVAILABLE}, status=status.HTTP_503_SERVICE_UNAVAILABLE, headers={"Retry-After": "5"}
+        )
     if isinstance(exc, DjangoValidationError):
         exc = ValidationError(exc.message_dict if hasattr(exc, "error_dict") else {"non_field_errors": exc.messages})
     response = exception_handler(exc, context)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.core.cache import cache
-from django.db import connection
+from django.db import DatabaseError, connection
 
 
 def _describe(exc: Exception) -> str:
@@ -31,8 +31,24 @@ def check_redis() -> str:
     return "ok"
 
 
-def health_report() -> tuple[bool, dict[str, str]]:
-    """Return (healthy, parts): parts maps db / redis to "ok" or an error, and llm to the provider name."""
-    parts = {"db": check_database(), "redis": check_redis(), "llm": settings.NVC_LLM_PROVIDER}
+def health_report() -> tuple[bool, dict[str, str | int]]:
+    """Return (healthy, parts): parts maps db / redis to "ok" or an error, and llm to the provider name.
+
+    Background work kept while Redis was down is sent as soon as Redis answers again; while some still waits,
+    ``pending_tasks`` says how much.
+    """
+    parts: dict[str, str | int] = {"db": check_database(), "redis": check_redis(), "llm": settings.NVC_LLM_PROVIDER}
     healthy = parts["db"] == "ok" and parts["redis"] == "ok"
+    if parts["db"] == "ok":
+        from nvcpractice.core.dispatch import outbox_flush, outbox_size
+
+        try:
+            if parts["redis"] == "ok":
+                outbox_flush()
+            waiting = outbox_size()
+        except DatabaseError as exc:  # e.g. not migrated yet
+            parts["db"] = _describe(exc)
+            return False, parts
+        if waiting:
+            parts["pending_tasks"] = waiting
     return healthy, parts

@@ -3,13 +3,14 @@
 from rest_framework import serializers
 
 from nvcpractice.knowledge.models import WikiEntry
+from nvcpractice.locales import Locale
 
 
 class WikiEntrySerializer(serializers.Serializer):
     id = serializers.IntegerField(read_only=True)
     title = serializers.CharField(max_length=WikiEntry.TITLE_MAX)
     body = serializers.CharField(max_length=WikiEntry.BODY_MAX)
-    locale = serializers.ChoiceField(choices=["en", "zh-hans"])
+    locale = serializers.ChoiceField(choices=Locale.choices)
     status = serializers.CharField(read_only=True)
     mine = serializers.SerializerMethodField()
     created_at = serializers.DateTimeField(read_only=True)

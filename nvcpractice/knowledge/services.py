@@ -7,6 +7,7 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.db.models import Value
 
+from nvcpractice.core.dispatch import dispatch_on_commit
 from nvcpractice.knowledge.models import KnowledgeChunk, WikiEntry
 from nvcpractice.knowledge.text_search import search_document
 from nvcpractice.llm.embeddings import get_embedding_provider
@@ -45,12 +46,10 @@ def knowledge_chunk_upsert(
 
 def knowledge_embeddings_schedule(*, chunk_ids: list[int] | None = None, wiki_ids: list[int] | None = None) -> None:
     """Queue embedding of the given rows once the current transaction commits."""
-    from nvcpractice.knowledge import tasks
-
     if chunk_ids:
-        transaction.on_commit(lambda: tasks.embed_knowledge_chunks.delay(list(chunk_ids)))
+        dispatch_on_commit("nvcpractice.knowledge.tasks.embed_knowledge_chunks", list(chunk_ids))
     if wiki_ids:
-        transaction.on_commit(lambda: tasks.embed_wiki_entries.delay(list(wiki_ids)))
+        dispatch_on_commit("nvcpractice.knowledge.tasks.embed_wiki_entries", list(wiki_ids))
 
 
 def knowledge_chunks_embed(*, chunk_ids: list[int]) -> int:

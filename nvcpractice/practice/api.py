@@ -14,6 +14,7 @@ class EvaluateView(APIView):
     """Evaluate one NVC statement per component; signed-in users' results are kept for their dashboard."""
 
     permission_classes = [AllowAny]
+    throttle_scope = "evaluate"
 
     @extend_schema(request=EvaluateRequestSerializer, responses={200: EvaluationSerializer})
     def post(self, request):

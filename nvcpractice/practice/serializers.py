@@ -2,6 +2,7 @@
 
 from rest_framework import serializers
 
+from nvcpractice.locales import Locale
 from nvcpractice.practice.evaluator import MAX_STATEMENT_CHARS
 
 
@@ -40,7 +41,7 @@ class ComponentsSerializer(serializers.Serializer):
 
 
 class EvaluationSerializer(serializers.Serializer):
-    locale = serializers.ChoiceField(choices=["en", "zh-hans"])
+    locale = serializers.ChoiceField(choices=Locale.choices)
     score = serializers.IntegerField(min_value=0, max_value=100)
     components = ComponentsSerializer()
 

@@ -23,6 +23,7 @@ class RegisterView(APIView):
 
     permission_classes = [AllowAny]
     authentication_classes: list = []
+    throttle_scope = "auth"
 
     @extend_schema(request=RegisterSerializer, responses={201: RegisteredSerializer})
     def post(self, request):
@@ -38,6 +39,7 @@ class TokenView(APIView):
 
     permission_classes = [AllowAny]
     authentication_classes: list = []
+    throttle_scope = "auth"
 
     @extend_schema(request=TokenRequestSerializer, responses={200: TokenSerializer})
     def post(self, request):

@@ -2,6 +2,7 @@
 
 from rest_framework import serializers
 
+from nvcpractice.locales import Locale
 from nvcpractice.scenarios.generation import RELATIONSHIPS
 
 
@@ -25,7 +26,7 @@ class ScenarioSerializer(serializers.Serializer):
 
 class ScenarioQuerySerializer(serializers.Serializer):
     q = serializers.CharField(required=False, allow_blank=True, max_length=200)
-    locale = serializers.ChoiceField(choices=["en", "zh-hans"], required=False)
+    locale = serializers.ChoiceField(choices=Locale.choices, required=False)
     difficulty = serializers.IntegerField(required=False, min_value=1, max_value=3)
     tags = serializers.CharField(required=False, max_length=200, help_text="comma-separated")
 
@@ -34,4 +35,4 @@ class ScenarioProposeSerializer(serializers.Serializer):
     topic = serializers.CharField(min_length=2, max_length=80)
     relationship = serializers.ChoiceField(choices=RELATIONSHIPS)
     difficulty = serializers.IntegerField(min_value=1, max_value=3)
-    locale = serializers.ChoiceField(choices=["en", "zh-hans"])
+    locale = serializers.ChoiceField(choices=Locale.choices)

@@ -7,6 +7,7 @@ from typing import Any
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
+from nvcpractice.core.dispatch import dispatch_on_commit
 from nvcpractice.llm.embeddings import get_embedding_provider
 from nvcpractice.scenarios.models import Scenario
 
@@ -29,11 +30,8 @@ REQUIRED_FIELDS = ("title", "situation", "other_role", "opening_line", "locale")
 
 
 def scenario_embeddings_schedule(*, scenario_ids: list[int]) -> None:
-    from nvcpractice.scenarios import tasks
-
     if scenario_ids:
-        ids = list(scenario_ids)
-        transaction.on_commit(lambda: tasks.embed_scenarios.delay(ids))
+        dispatch_on_commit("nvcpractice.scenarios.tasks.embed_scenarios", list(scenario_ids))
 
 
 def _clean_document(document: Any, position: int) -> dict[str, Any]:

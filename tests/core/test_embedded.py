@@ -1,7 +1,9 @@
 """The embedded servers: started once, shared between processes, stopped cleanly, data kept."""
 
+import shutil
 import subprocess
 import sys
+import uuid
 
 import pytest
 import redis
@@ -10,9 +12,13 @@ from nvcpractice import embedded
 
 
 @pytest.fixture
-def var_dir(tmp_path):
-    yield tmp_path
-    embedded.stop_all(tmp_path)
+def var_dir(settings):
+    """A fresh folder the PostgreSQL system user can reach (pytest's tmp root is private to root)."""
+    path = settings.VAR_DIR / "embedded-tests" / uuid.uuid4().hex[:8]
+    path.mkdir(parents=True)
+    yield path
+    embedded.stop_all(path)
+    shutil.rmtree(path, ignore_errors=True)
 
 
 def test_redis_is_started_once_and_reused_by_another_process(var_dir):

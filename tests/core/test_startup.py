@@ -5,6 +5,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -58,15 +60,16 @@ def test_unreachable_redis_gives_a_clear_message_not_a_traceback():
     assert "Traceback" not in result.stderr
 
 
+@pytest.mark.django_db
 def test_with_urls_set_nothing_embedded_starts(tmp_path):
     from django.conf import settings
     from django.db import connection
 
-    host = connection.settings_dict["HOST"]
+    host, name = connection.settings_dict["HOST"], connection.settings_dict["NAME"]
     result = _run(
         ["manage.py", "shell", "-c", "from nvcpractice.core.health import health_report; print(health_report())"],
         NVC_VAR_DIR=str(tmp_path),
-        DATABASE_URL=f"postgres://postgres@/postgres?host={host}",
+        DATABASE_URL=f"postgres://postgres@/{name}?host={host}",
         REDIS_URL=settings.REDIS_URL,
     )
     assert result.returncode == 0, result.stderr

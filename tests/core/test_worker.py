@@ -2,6 +2,7 @@
 
 import pytest
 from celery.contrib.testing.worker import start_worker
+from celery.result import EagerResult
 
 from nvcpractice.celery import app
 from nvcpractice.knowledge.models import KnowledgeChunk
@@ -10,12 +11,9 @@ from nvcpractice.knowledge.tasks import embed_knowledge_chunks
 
 
 @pytest.fixture
-def real_worker(settings):
-    settings.CELERY_TASK_ALWAYS_EAGER = False
-    app.conf.task_always_eager = False
+def real_worker(celery_not_eager):
     with start_worker(app, perform_ping_check=False, pool="solo", loglevel="WARNING", shutdown_timeout=10):
         yield
-    app.conf.task_always_eager = True
 
 
 @pytest.mark.django_db(transaction=True)
@@ -31,5 +29,6 @@ def test_embedding_task_runs_on_a_real_worker(real_worker):
     )
     assert KnowledgeChunk.objects.get(pk=chunk.pk).embedding is None
     result = embed_knowledge_chunks.delay([chunk.pk])
+    assert not isinstance(result, EagerResult)
     assert result.get(timeout=30) == 1
     assert KnowledgeChunk.objects.get(pk=chunk.pk).embedding is not None

@@ -11,6 +11,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 
 from django.conf import settings
@@ -39,6 +40,7 @@ class Command(BaseCommand):
         for username, password in demo_accounts_ensure(credentials_file=settings.VAR_DIR / "credentials.txt"):
             self.stdout.write(self.style.WARNING(f"created demo account  {username} / {password}  (shown once)"))
         children = self._start_children(host, port, workers, no_worker)
+        threading.Thread(target=self._flush_outbox_forever, daemon=True, name="outbox").start()
         self.stdout.write(self.style.SUCCESS(f"NVC Practice is at http://{host}:{port}/  (Ctrl-C stops)"))
         self._wait(children)
 
@@ -70,6 +72,20 @@ class Command(BaseCommand):
             worker = [python, "-m", "celery", "-A", "nvcpractice", "worker", "--loglevel", "INFO", "--concurrency", "2"]
             children.append(subprocess.Popen(worker))
         return children
+
+    def _flush_outbox_forever(self) -> None:
+        """Send background work that waited while Redis was down, every 15 seconds."""
+        from django.db import close_old_connections
+
+        from nvcpractice.core.dispatch import outbox_flush
+
+        while True:
+            time.sleep(15)
+            try:
+                close_old_connections()
+                outbox_flush()
+            except Exception as exc:  # the database may be down too; try again later
+                self.stderr.write(f"outbox: {exc}")
 
     def _wait(self, children: list[subprocess.Popen]) -> None:
         stopping = False
