@@ -26,9 +26,6 @@ class Finding:
     regions: list[Span] = field(default_factory=list)
 
 
-ABSENT = Finding("absent")
-
-
 def alternation(words: Iterable[str], *, spaces: str = r"\s+") -> str:
     """A regex alternation of ``words``, longest first, with flexible whitespace between words."""
     unique = sorted({w.strip() for w in words if w.strip()}, key=len, reverse=True)

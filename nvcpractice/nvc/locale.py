@@ -19,7 +19,7 @@ _EXTRA_ALIASES = {"english": EN, "chinese": ZH_HANS, "cmn": ZH_HANS, "cmn-hans":
 
 
 def normalize_locale(value: str | None) -> str | None:
-    """Return ``"en"`` / ``"zh-hans"`` for any common spelling, ``None`` for no value; raise ``ValueError`` otherwise."""
+    """``"en"`` / ``"zh-hans"`` for any common spelling, ``None`` for no value; ``ValueError`` if unsupported."""
     if value is None:
         return None
     if not isinstance(value, str):

@@ -60,7 +60,7 @@ def _faux_mapping(finding: Finding, zh: bool) -> tuple[tuple[str, ...], tuple[st
             base = base[1:]
             feelings = zh_faux.NEGATED_PASSIVE_FEELINGS
             related = zh_faux.POSITIVE_AFTER_BEI.get(base, ((), ()))[1]
-            return feelings, ("被" + base,) + tuple(n for n in related if n not in (base, "被" + base))
+            return feelings, ("被" + base, *(n for n in related if n not in (base, "被" + base)))
         for table in (zh_faux.FAUX_AFTER_BEI, zh_faux.POSITIVE_AFTER_BEI, zh_faux.FAUX_PLAIN):
             if base in table:
                 return table[base]
@@ -100,7 +100,9 @@ def _rewrite_en(sentence: str) -> str:
     return f"Would you be willing to {action}?"
 
 
-_ZH_THREAT_TAIL = re.compile(r"[,，;；]?\s*(?:否则|不然|要不然|要是|如果你不|你要是不|再不|后果自负|听到没|听见没).*$", re.S)
+_ZH_THREAT_TAIL = re.compile(
+    r"[,，;；]?\s*(?:否则|不然|要不然|要是|如果你不|你要是不|再不|后果自负|听到没|听见没).*$", re.S
+)
 _ZH_LEAD = re.compile(
     r"^(?:我们需要你|我需要你|我要求你|我要你|我命令你|你们给我|你给我|给我|你们|你)?(?:现在|今天|马上|立刻|赶紧)?"
     r"(?:必须|一定要|务必|应该|应当|得|最好|该|非得)?"
@@ -112,7 +114,7 @@ def _rewrite_zh(sentence: str) -> str:
     action = re.sub(r"^(?:请你|请|麻烦你)", "", action)
     time_lead = ""
     if m := re.match(r"^(今天|明天|今晚|现在|马上|下班前|周末|\d+点前?)", action):
-        time_lead, action = m.group(1), action[m.end():]
+        time_lead, action = m.group(1), action[m.end() :]
     action = _ZH_LEAD.sub("", action)
     action = re.sub(r"(必须|一定要|务必|应该|应当|最好)", "", action)
     action = action.strip(" 。.!！?？;；,，")
@@ -122,6 +124,7 @@ def _rewrite_zh(sentence: str) -> str:
 
 
 # ---------------------------------------------------------------- templates
+
 
 def _en(component: str, f: Finding, ev: str, prepared: PreparedText) -> str:
     key = f.key
@@ -133,12 +136,15 @@ def _en(component: str, f: Finding, ev: str, prepared: PreparedText) -> str:
                 "generalisation": "turns one event into a pattern. Describe one specific occasion instead, with "
                 'when and how often (e.g. "twice this week", "last night at 11").',
                 "motive": "guesses at the other person's motives. Describe only what you saw or heard them do.",
-                "rhetorical": 'is a rhetorical question that carries a judgement. State plainly what happened, e.g. '
+                "rhetorical": "is a rhetorical question that carries a judgement. State plainly what happened, e.g. "
                 '"When you ..."',
                 "too": "judges how much. Describe the concrete behaviour instead: what exactly happened, and when.",
                 "so": "judges the person. Describe the concrete behaviour instead: what exactly happened, and when.",
-            }.get(f.kind, "is a judgement about the person. Say what they did that you are reacting to, as a "
-                          "camera would record it, with a time or a count.")
+            }.get(
+                f.kind,
+                "is a judgement about the person. Say what they did that you are reacting to, as a "
+                "camera would record it, with a time or a count.",
+            )
             return f'"{key}" {advice}'
         return 'Add an observation: the specific thing you saw or heard, e.g. "When I saw ..." or "When you said ...".'
     if component == "feeling":
@@ -146,20 +152,26 @@ def _en(component: str, f: Finding, ev: str, prepared: PreparedText) -> str:
             return f'"{ev}" names a genuine feeling. Well done.'
         if f.label == "faux_feeling":
             feelings, needs = _faux_mapping(f, False)
-            return (f'"{key}" describes what you think others did to you rather than what you feel. You might feel '
-                    f"{_join(feelings, False)}, perhaps because you need {_join(needs, False)}. Try: "
-                    f'"I feel {feelings[0]} because I need {needs[0]}."')
+            return (
+                f'"{key}" describes what you think others did to you rather than what you feel. You might feel '
+                f"{_join(feelings, False)}, perhaps because you need {_join(needs, False)}. Try: "
+                f'"I feel {feelings[0]} because I need {needs[0]}."'
+            )
         if f.label == "thought":
-            return (f'"{ev}" expresses a thought, not a feeling. Name the emotion itself, e.g. "I feel worried", '
-                    '"I feel sad" or "I feel frustrated".')
+            return (
+                f'"{ev}" expresses a thought, not a feeling. Name the emotion itself, e.g. "I feel worried", '
+                '"I feel sad" or "I feel frustrated".'
+            )
         return "Add how you feel, naming an emotion or body state such as worried, frustrated, sad, tired or relieved."
     if component == "need":
         if f.label == "need":
             return f'"{ev}" names a universal need. Well done.'
         if f.label == "strategy":
             need = _guess_need(ev.lower(), _EN_NEED_HINTS, "support, rest, respect or understanding")
-            return (f'"{ev}" is a strategy tied to a specific person, action or object. What need would it meet? '
-                    f'Perhaps {need}. Try: "because I need ...", then turn the strategy into a request.')
+            return (
+                f'"{ev}" is a strategy tied to a specific person, action or object. What need would it meet? '
+                f'Perhaps {need}. Try: "because I need ...", then turn the strategy into a request.'
+            )
         return 'Add the need behind your feeling, e.g. "because I need rest / respect / support / understanding".'
     if f.label == "request":
         return f'"{ev}" is a clear, doable request the other person can say yes or no to. Well done.'
@@ -169,10 +181,14 @@ def _en(component: str, f: Finding, ev: str, prepared: PreparedText) -> str:
         return f'"{key}" makes this a demand. Ask instead, so a "no" is possible: "{_rewrite_en(ev)}"'
     if f.label == "vague":
         if f.kind == "negative":
-            return (f'"{key}" says what you do not want. Say what you would like instead, as one concrete, doable '
-                    'action, e.g. "Would you be willing to ... by ...?"')
-        return (f'"{key}" asks for a quality or attitude rather than an action. Ask for one concrete, doable action '
-                'instead: who does what, and when, e.g. "Would you be willing to ... by ...?"')
+            return (
+                f'"{key}" says what you do not want. Say what you would like instead, as one concrete, doable '
+                'action, e.g. "Would you be willing to ... by ...?"'
+            )
+        return (
+            f'"{key}" asks for a quality or attitude rather than an action. Ask for one concrete, doable action '
+            'instead: who does what, and when, e.g. "Would you be willing to ... by ...?"'
+        )
     return 'Add a request: one concrete action the other person could agree to, e.g. "Would you be willing to ...?"'
 
 
@@ -183,7 +199,8 @@ def _zh(component: str, f: Finding, ev: str, prepared: PreparedText) -> str:
             return f"清晰的观察：“{ev}”描述了发生的事，没有评判。"
         if f.label == "evaluation":
             advice = {
-                "generalisation": "把一次的事说成了一贯如此。请描述一次具体的情形，说清时间和次数（例如“这周两次”“昨晚十一点”）。",
+                "generalisation": "把一次的事说成了一贯如此。请描述一次具体的情形，"
+                "说清时间和次数（例如“这周两次”“昨晚十一点”）。",
                 "motive": "是在揣测对方的动机。只描述你看到或听到对方做了什么。",
                 "rhetorical": "是带着评判的反问。请直接说出发生了什么，例如“当你……的时候”。",
                 "too": "是在评判程度。请描述具体的行为：到底发生了什么、在什么时候。",
@@ -195,8 +212,10 @@ def _zh(component: str, f: Finding, ev: str, prepared: PreparedText) -> str:
             return f"“{ev}”表达了真实的感受，很好。"
         if f.label == "faux_feeling":
             feelings, needs = _faux_mapping(f, True)
-            return (f"“{key}”说的是你认为别人对你做了什么，而不是你的感受。你也许感到{_join(feelings, True)}，"
-                    f"可能因为你需要{_join(needs, True)}。试试：“我感到{feelings[0]}，因为我需要{needs[0]}。”")
+            return (
+                f"“{key}”说的是你认为别人对你做了什么，而不是你的感受。你也许感到{_join(feelings, True)}，"
+                f"可能因为你需要{_join(needs, True)}。试试：“我感到{feelings[0]}，因为我需要{needs[0]}。”"
+            )
         if f.label == "thought":
             return f"“{ev}”表达的是想法，不是感受。请直接说出情绪，例如“我很担心”“我很难过”“我有点烦”。"
         return "加上你的感受，说出一种情绪或身体状态，例如担心、烦躁、难过、疲惫、放心。"
@@ -205,7 +224,10 @@ def _zh(component: str, f: Finding, ev: str, prepared: PreparedText) -> str:
             return f"“{ev}”说出了普遍的需要，很好。"
         if f.label == "strategy":
             need = _guess_need(ev, _ZH_NEED_HINTS, "支持、休息、尊重或理解")
-            return f"“{ev}”是和特定的人、行动或物品绑定的策略。它想满足什么需要？也许是{need}。试试“因为我需要……”，再把策略变成请求。"
+            return (
+                f"“{ev}”是和特定的人、行动或物品绑定的策略。它想满足什么需要？也许是{need}。"
+                "试试“因为我需要……”，再把策略变成请求。"
+            )
         return "加上感受背后的需要，例如“因为我需要休息／尊重／支持／理解”。"
     if f.label == "request":
         return f"“{ev}”是清晰、可执行、对方可以拒绝的请求，很好。"
@@ -216,7 +238,10 @@ def _zh(component: str, f: Finding, ev: str, prepared: PreparedText) -> str:
     if f.label == "vague":
         if f.kind == "negative":
             return f"“{key}”说的是你不想要什么。请说出你希望对方做的一个具体、可执行的行动，例如“你愿意……之前……吗？”"
-        return f"“{key}”要求的是一种品质或态度，而不是行动。请提出一个具体、可执行的行动：谁、做什么、什么时候，例如“你愿意……之前……吗？”"
+        return (
+            f"“{key}”要求的是一种品质或态度，而不是行动。请提出一个具体、可执行的行动：谁、做什么、什么时候，"
+            "例如“你愿意……之前……吗？”"
+        )
     return "加上请求：提出一个对方可以答应或拒绝的具体行动，例如“你愿意……吗？”"
 
 

@@ -93,6 +93,7 @@ class PreparedText:
     def evidence(self, start: int, end: int) -> str:
         """The slice of the original text that the normalised span ``[start, end)`` came from."""
         text = self.text
+        start, end = max(0, start), min(end, len(text))
         while start < end and text[start] in " \n,;:":
             start += 1
         while end > start and text[end - 1] in " \n,;:":
@@ -171,7 +172,7 @@ _QUOTE_RE = re.compile(r"\"[^\"\n]{1,200}\"|(?<![A-Za-z0-9])'[^'\n]{1,120}?'(?![
 
 
 def quoted_spans(text: str) -> list[tuple[int, int]]:
-    """Spans of quoted speech (``"..."``, ``'...'``, 「...」 after normalisation): words quoted exactly are observations."""
+    """Spans of quoted speech (``"..."``, ``'...'``, 「...」 once normalised): exact quotes are observations."""
     return [(m.start(), m.end()) for m in _QUOTE_RE.finditer(text)]
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from ..findings import ABSENT, Finding, Span, alternation
+from ..findings import Finding, Span, alternation
 from ..lexicons import en_faux, en_feelings, en_needs
 
 _LB = r"(?<![\w'])"
@@ -37,8 +37,10 @@ _FEEL_VERB = re.compile(
     r"sort\s+of|would|will|might|can't\s+help\s+but|started\s+to|start\s+to|began\s+to|starting\s+to|"
     r"beginning\s+to|tend\s+to|now|then|totally|truly|genuinely|definitely|usually|even|again|suddenly|"
     r"increasingly|kept|keep|end\s+up|ended\s+up))*)\s+(?P<verb>feel|feels|felt|feeling|"
-    r"(?:get|got|have|had)\s+the\s+(?:feeling|sense|impression))" + _RB
-    + r"|(?:makes?|made|making|leaves?|left|leaving)\s+me\s+(?P<verb2>feel|feeling)" + _RB
+    r"(?:get|got|have|had)\s+the\s+(?:feeling|sense|impression))"
+    + _RB
+    + r"|(?:makes?|made|making|leaves?|left|leaving)\s+me\s+(?P<verb2>feel|feeling)"
+    + _RB
     + r"|(?:^|(?<=[,;.!?\n]\s)|(?<=[,;.!?\n]))\s*(?:(?:it|this|that|everything)\s+(?:just\s+|really\s+|kind\s+of\s+)?)?"
     r"(?P<verb3>feels|feeling)" + _RB
 )
@@ -71,38 +73,45 @@ def _region_end(text: str, start: int, end_re: re.Pattern[str]) -> int:
     return match.start() if match else len(text)
 
 
-def _classify_complement(text: str, pos: int, negated: bool) -> tuple[str, int, str] | None:
-    """Read what follows a feeling verb: ``(label, end, key)`` or ``None`` when nothing usable follows."""
+def _classify_complement(text: str, pos: int, negated: bool) -> tuple[str, int, str, str] | None:
+    """Read what follows a feeling verb: ``(label, end, key, lexicon entry)``, ``None`` when nothing usable follows."""
     while pos < len(text) and text[pos] == " ":
         pos += 1
     skip = _INTENSIFIERS_AT.match(text, pos)
     after = skip.end() if skip else pos
     for start in (after, pos):
         if negated and (m := _NEGATED_AT.match(text, start)):
-            return "faux_feeling", m.end(), "=" + en_faux.NEGATED_POSITIVE[re.sub(r"\s+", " ", m.group("w"))]
+            entry = en_faux.NEGATED_POSITIVE[_squash(m.group("w"))]
+            return "faux_feeling", m.end(), "", entry  # key "" -> the whole "I don't feel heard" is shown
         if m := _SELF_JUDGEMENT_AT.match(text, start):
-            return "thought", m.end(), m.group(0)
+            return "thought", m.end(), m.group(0), ""
         if m := _FAUX_AT.match(text, start):
-            return "faux_feeling", m.end(), re.sub(r"\s+", " ", m.group("w"))
+            return "faux_feeling", m.end(), m.group("w"), _squash(m.group("w"))
         if m := _FEELING_AT.match(text, start):
-            return "feeling", m.end(), m.group(0)
+            return "feeling", m.end(), m.group(0), ""
         if m := _POSITIVE_FAUX_AT.match(text, start):
-            return "faux_feeling", m.end(), re.sub(r"\s+", " ", m.group("w"))
+            return "faux_feeling", m.end(), m.group("w"), _squash(m.group("w"))
     if m := _THOUGHT_AT.match(text, pos):
-        return "thought", m.end(), m.group(0)
+        return "thought", m.end(), m.group(0), ""
     word = re.match(r"[a-z][\w'-]*", text[after:])
     if not word:
         return None
     end = after + word.end()
     clause_end = _region_end(text, end, _FEELING_END)
     if _CLAUSE_VERBISH.search(text, end, clause_end):
-        return "thought", end, word.group(0)
-    return "feeling", end, word.group(0)
+        return "thought", end, word.group(0), ""
+    return "feeling", end, word.group(0), ""
+
+
+def _squash(value: str) -> str:
+    return re.sub(r"\s+", " ", value)
 
 
 _PRIORITY = {"faux_feeling": 3, "thought": 2, "feeling": 1}
 _AND_FAUX = re.compile(
-    r"\s*(?:,\s*|\s+)(?:and\s+|or\s+|but\s+also\s+)?(?:(?:" + alternation(en_feelings.INTENSIFIERS) + r")\s+)*(?:being\s+)?"
+    r"\s*(?:,\s*|\s+)(?:and\s+|or\s+|but\s+also\s+)?(?:(?:"
+    + alternation(en_feelings.INTENSIFIERS)
+    + r")\s+)*(?:being\s+)?"
     r"(?P<w>" + alternation(en_faux.FAUX_FEELINGS) + r")" + _RB
 )
 
@@ -122,16 +131,13 @@ def detect_feeling(text: str, blocked: list[Span]) -> Finding:
         result = _classify_complement(text, match.end(), negated)
         if result is None:
             continue
-        label, end, key = result
+        label, end, key, entry = result
         if label == "feeling" and (extra := _AND_FAUX.match(text, end)):
-            label, end, key = "faux_feeling", extra.end(), re.sub(r"\s+", " ", extra.group("w"))
-        detail = key
-        if key.startswith("="):
-            key, detail = text[match.start() : end], key[1:]
+            label, end, key, entry = "faux_feeling", extra.end(), extra.group("w"), _squash(extra.group("w"))
         end_re = _THOUGHT_END if label == "thought" else _FEELING_END
         region_end = _region_end(text, end, end_re)
         span = (match.start(), end)
-        candidates.append(Finding(label, span, key, "feel", detail, regions=[(match.start(), region_end)]))
+        candidates.append(Finding(label, span, key, "feel", entry, regions=[(match.start(), region_end)]))
     thoughts = [region for c in candidates if c.label == "thought" for region in c.regions]
     for match in _BE_FEELING.finditer(text):
         if inside_blocked(match.start()) or any(s < match.start() < e for s, e in thoughts):
@@ -142,13 +148,13 @@ def detect_feeling(text: str, blocked: list[Span]) -> Finding:
         skip = _INTENSIFIERS_AT.match(text, pos)
         after = skip.end() if skip else pos
         label = None
-        if m := _FAUX_AT.match(text, after):
-            if match.group(0).lstrip().startswith(("i'm", "i am", "i've been", "i have been")):
-                label, end, key = "faux_feeling", m.end(), m.group("w")
+        present = match.group(0).lstrip().startswith(("i'm", "i am", "i've been", "i have been"))
+        if present and (m := _FAUX_AT.match(text, after)):
+            label, end, key = "faux_feeling", m.end(), _squash(m.group("w"))
         if label is None and (m := _FEELING_AT.match(text, after)):
             label, end, key = "feeling", m.end(), m.group(0)
             if extra := _AND_FAUX.match(text, end):
-                label, end, key = "faux_feeling", extra.end(), re.sub(r"\s+", " ", extra.group("w"))
+                label, end, key = "faux_feeling", extra.end(), _squash(extra.group("w"))
         if label is None:
             continue
         start = match.start() if match.group(0).strip() else after
@@ -157,9 +163,11 @@ def detect_feeling(text: str, blocked: list[Span]) -> Finding:
     for match in _SITUATION_FEELING.finditer(text):
         if not inside_blocked(match.start()) and not any(s < match.start() < e for s, e in thoughts):
             region_end = _region_end(text, match.end(), _FEELING_END)
-            candidates.append(Finding("feeling", match.span(), match.group(0), "it", regions=[(match.start(), region_end)]))
+            candidates.append(
+                Finding("feeling", match.span(), match.group(0), "it", regions=[(match.start(), region_end)])
+            )
     if not candidates:
-        return ABSENT
+        return Finding("absent")
     best = max(candidates, key=lambda f: _PRIORITY[f.label])
     if best.label == "thought" and best.span and best.regions:
         best.span = (best.span[0], max(best.span[1], best.regions[0][1]))
@@ -187,16 +195,17 @@ _NEED_VERB = re.compile(
     r"care\s+about|cared\s+about|care\s+a\s+lot\s+about|prize|like|love|appreciate|welcome|enjoy)" + _RB
 )
 _WOULD_ONLY_VERBS = frozenset({"like", "love", "appreciate", "welcome", "enjoy"})
-_VALUE_VERBS = ("value", "valued", "treasure", "cherish", "long", "longed", "longing", "yearn", "yearned",
-                "yearning", "care", "cared", "prize", "hope", "hoping", "hoped", "wish", "wished")
+_VALUE_VERBS = frozenset(
+    "value valued treasure cherish long longed longing yearn yearned yearning care cared prize hope hoping hoped "
+    "wish wished".split()
+)
 _PERSON_AT = re.compile(
     r"(?:you|u|him|her|them|y'all|everyone|everybody|people|someone|somebody|my\s+\w+|our\s+\w+|his\s+\w+|"
     r"their\s+\w+|the\s+(?:kids|children|team|boss))\s+to(?:\s|$)|(?:you|him|them|u)(?![\w'])"
 )
 _POSSESSIVE_AT = re.compile(r"(?:your|his|her|their|its|[a-z]+'s)\s+\w")
-_TO_AT = re.compile(r"to\s+")
 _COMMUNICATIVE_AT = re.compile(
-    r"to\s+(?:say|tell|ask|share|let\s+you\s+know|check|make\s+sure|be\s+honest|apologi[sz]e|talk|mention|"
+    r"(?:you\s+)?to\s+(?:say|tell|ask|share|let\s+you\s+know|check|make\s+sure|be\s+honest|apologi[sz]e|talk|mention|"
     r"know|hear\s+(?:what|how|your)|understand\s+(?:what|how|why|your))" + _RB
 )
 _TIED_AFTER = re.compile(r"\s+(?:from|by|of)\s+(?:you|him|her|them|my\s+\w+)" + _RB)
@@ -205,7 +214,8 @@ _MATTERS = re.compile(
     r"(?P<obj>[a-z][\w\s'-]{0,60}?)\s+(?:really\s+|truly\s+|very\s+|so\s+|deeply\s+)?(?:matters?|is\s+(?:really\s+|"
     r"very\s+|so\s+|truly\s+|super\s+|incredibly\s+|extremely\s+)?(?:important|essential|vital|precious|valuable|"
     r"a\s+priority)|means\s+(?:a\s+lot|so\s+much|everything|the\s+world))(?:\s+(?:a\s+lot|so\s+much|deeply|"
-    r"a\s+great\s+deal|enormously|hugely|really))?\s+(?:to|for)\s+(?:me|us)" + _RB
+    r"a\s+great\s+deal|enormously|hugely|really))?\s+(?:to|for)\s+(?:me|us)"
+    + _RB
     + r"|(?:what|the\s+thing\s+that)\s+(?:really\s+)?(?:matters|'s\s+important|is\s+important)\s+to\s+me\s+is\s+"
     r"(?P<obj2>[a-z][\w\s'-]{0,60})"
     + r"|my\s+(?:need|needs)\s+(?:for|is|are)\s+(?P<obj3>[a-z][\w\s'-]{0,60})"
@@ -229,8 +239,8 @@ def _need_object(text: str, pos: int, verb: str) -> tuple[str, int, str] | None:
     if m := _PERSON_AT.match(text, pos):
         return "strategy", m.end(), m.group(0).strip()
     if m := _POSSESSIVE_AT.match(text, pos):
-        word = re.match(r"[\w'\s]+?(?=[,;.!?\n]|$|\s+(?:to|so|and|because|when))", text[pos:])
-        return "strategy", pos + (word.end() if word else m.end()), m.group(0)
+        word = re.match(r"[^,;.!?\n]+?(?=[,;.!?\n]|$|\s+(?:to|so|and|because|when))", text[pos:])
+        return "strategy", pos + word.end() if word else m.end(), m.group(0)
     filler = _NEED_FILLERS_AT.match(text, pos)
     after = filler.end() if filler else pos
     if text.startswith("to ", pos):
@@ -239,7 +249,7 @@ def _need_object(text: str, pos: int, verb: str) -> tuple[str, int, str] | None:
         to_pos = after + 3
         if m := _NEED_VERB_PHRASE_AT.match(text, to_pos):
             tied = _TIED_AFTER.match(text, m.end())
-            if tied or re.match(r"\s+(?:you|him|her|them)" + _RB, text[m.end():]):
+            if tied or re.match(r"\s+(?:you|him|her|them)" + _RB, text[m.end() :]):
                 return "strategy", m.end(), m.group(0)
             return "need", m.end(), m.group(0)
         if m := _NEED_NOUN_AT.match(text, to_pos):
@@ -256,8 +266,8 @@ def _need_object(text: str, pos: int, verb: str) -> tuple[str, int, str] | None:
     if verb in _WOULD_ONLY_VERBS:
         return None
     if m := _OBJECT_AT.match(text, after):
-        word = re.match(r"[\w'\s-]+?(?=[,;.!?\n]|$|\s+(?:so|and|because|when|but))", text[after:])
-        end = after + (word.end() if word else m.end())
+        word = re.match(r"[^,;.!?\n]+?(?=[,;.!?\n]|$|\s+(?:so|and|because|when|but))", text[after:])
+        end = after + word.end() if word else m.end()
         return "strategy", end, text[after:end]
     return None
 
@@ -290,7 +300,7 @@ def detect_need(text: str) -> Finding:
         stop = _region_end(text, match.end(), _NEED_END)
         candidates.append(Finding(label, match.span(), obj, "matters", regions=[(match.start(), stop)]))
     if not candidates:
-        return ABSENT
+        return Finding("absent")
     best = max(candidates, key=lambda f: f.label == "need")
     if best.label == "strategy" and best.span and best.regions:
         best.span = (best.span[0], max(best.span[1], best.regions[0][1]))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from ..findings import ABSENT, Finding, Span, alternation, word_regex
+from ..findings import Finding, Span, alternation, word_regex
 from ..lexicons import en_feelings, en_judgements, en_situations
 from ..text import keep_only, mask
 
@@ -40,30 +40,63 @@ _LABEL = word_regex(en_judgements.LABEL_WORDS)
 _PREDICATE = re.compile(
     r"(?:(?<![\w'])(?:are|is|was|were|be|being|been|so|too|very|really|quite|pretty|such|just|you|seem|seemed|"
     r"look|looked|sound|sounded|acting|act|acted)|'re|'s)\s+(?:a\s+|an\s+)?(?:(?:so|really|very|too|kind\s+of|"
-    r"pretty|incredibly|totally|such\s+a)\s+)?(?:" + alternation(en_judgements.PREDICATE_LABELS) + r")" + _RB
+    r"pretty|incredibly|totally|such\s+a)\s+)?(?P<w>" + alternation(en_judgements.PREDICATE_LABELS) + r")" + _RB
 )
 _FUNCTION_WORDS = frozenset(
-    ["and", "but", "so", "to", "because", "when", "if", "or", "the", "a", "an", "i", "you", "me", "my", "your", "it", "that", "this", "of", "for", "with", "at", "on", "in", "as", "is"]
+    [
+        "and",
+        "but",
+        "so",
+        "to",
+        "because",
+        "when",
+        "if",
+        "or",
+        "the",
+        "a",
+        "an",
+        "i",
+        "you",
+        "me",
+        "my",
+        "your",
+        "it",
+        "that",
+        "this",
+        "of",
+        "for",
+        "with",
+        "at",
+        "on",
+        "in",
+        "as",
+        "is",
+    ]
 )
 _TOO = re.compile(_LB + r"too\s+(?:much|many|little|few|often|long|late|early|[a-z][\w'-]*)" + _RB)
 _SO_JUDGEMENT = re.compile(
     _LB + r"(?:you're|you\s+are|you\s+were|he's|she's|they're|he\s+is|she\s+is|they\s+are|it's|that's|this\s+is|"
-    r"that\s+was|it\s+was|he\s+was|she\s+was|they\s+were)\s+(?:so|such\s+an?|such)\s+(?P<w>[a-z][\w'-]*)" + _RB
+    r"that\s+was|it\s+was|he\s+was|she\s+was|they\s+were)\s+(?P<so>(?:so|such\s+an?|such)\s+(?P<w>[a-z][\w'-]*))" + _RB
 )
 _FEELING_WORDS = frozenset(en_feelings.FEELINGS_MET + en_feelings.FEELINGS_UNMET)
 _RHETORICAL_WHY = re.compile(_LB + r"why\s+(?:are|were|do|does|did|can't|won't|must|is)\s+(?:you|he|she|they)" + _RB)
 
 _PERCEPTION = re.compile(
-    _LB + r"(?:i|we)(?:'ve|'d|\s+have|\s+had)?(?:\s+(?:just|also|then|first|finally|suddenly|recently|only))?\s+(?:"
-    + alternation(en_situations.PERCEPTION_VERBS) + r")" + _RB
+    _LB
+    + r"(?:i|we)(?:'ve|'d|\s+have|\s+had)?(?:\s+(?:just|also|then|first|finally|suddenly|recently|only))?\s+(?:"
+    + alternation(en_situations.PERCEPTION_VERBS)
+    + r")"
+    + _RB
 )
 _SUBJECT_VERB = re.compile(
-    _LB + r"(?:you|he|she|they|we|i|someone|somebody|my\s+[a-z]+|your\s+[a-z]+|his\s+[a-z]+|her\s+[a-z]+|"
-    r"their\s+[a-z]+|our\s+[a-z]+|the\s+[a-z]+|this\s+[a-z]+|[a-z]+'s\s+[a-z]+|[a-z]+\s+and\s+i)"
+    _LB + r"(?:you|he|she|they|we|i|someone|somebody|(?:my|your|his|her|their|our|the|this|[a-z]+'s)"
+    r"(?:\s+[a-z]+)?\s+[a-z]+|[a-z]+\s+and\s+i|mom|mum|dad|grandma|grandpa)"
     r"(?:'ve|'d|'s|'re|\s+(?:have|has|had|did|didn't|did\s+not|don't|do\s+not|doesn't|does\s+not|haven't|"
     r"hasn't|hadn't|just|also|then|still|already|only|again|even|finally|was|were|are|is|been|got|kept|keep|"
-    r"started|began|actually|suddenly|immediately|quickly|first|later|once|twice|each))*\s+(?P<verb>[a-z]+)"
-    + _RB
+    r"started|began|actually|suddenly|immediately|quickly|first|later|once|twice|each))*\s+(?P<verb>[a-z]+)" + _RB
+)
+_NAMED_SUBJECT_PAST = re.compile(  # "Dad fell asleep ...", "Sam yelled ..." at the start of a clause
+    r"\s*(?:and\s+|then\s+)?[a-z]+\s+(?:" + alternation(en_situations.IRREGULAR_PAST) + r"|[a-z]{2,}ed)" + _RB
 )
 _EXISTENTIAL = re.compile(_LB + r"there(?:'s|\s+(?:is|are|was|were|have\s+been|has\s+been))\s+[a-z0-9]")
 _COPULA_PLACE = re.compile(
@@ -78,14 +111,21 @@ _SPEECH = re.compile(
 )
 _NUMBER = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)"
 _TIME = re.compile(
-    _LB + r"(?:" + alternation(en_situations.TIME_EXPRESSIONS) + r"|" + _NUMBER
+    _LB
+    + r"(?:"
+    + alternation(en_situations.TIME_EXPRESSIONS)
+    + r"|"
+    + _NUMBER
     + r"\s+(?:times|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|dinners?|messages?|texts?|calls?|"
-    r"emails?|nights?|meetings?)|\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)|at\s+" + _NUMBER + r"(?:\s*o'clock)?)"
+    r"emails?|nights?|meetings?)|\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)|at\s+"
+    + _NUMBER
+    + r"(?:\s*o'clock)?)"
     + _RB
 )
 _MODAL_FUTURE = re.compile(_LB + r"(?:will|'ll|won't|would|might|may|going\s+to|gonna|could|should|must)" + _RB)
 _SUBORDINATE = re.compile(_LB + r"(?:when|after|before|while|since|as\s+soon\s+as|the\s+moment|whenever)" + _RB)
 _CLAUSE_SPLIT = re.compile(r"[,;.!?\n:]")
+_HYPOTHETICAL = re.compile(r"\s*(?:and\s+|but\s+)?(?:if|unless|in\s+case|suppose|supposing|what\s+if)(?![\w'])")
 _SELF_REASON = re.compile(r"\s*(?:and\s+)?(?:because|since|as|'cause|cause)\s+(?:i|i'm|i've|i'd)(?![\w'])")
 
 
@@ -105,13 +145,19 @@ def _is_description(clause: str, has_quote: bool) -> str | None:
     """Return the reason ``clause`` describes a situation, or ``None``."""
     if _MODAL_FUTURE.search(clause) and not _TIME.search(clause):
         return None
+    if _HYPOTHETICAL.match(clause):
+        return None
     if _SELF_REASON.match(clause) and not _TIME.search(clause):
         return None  # "because I didn't sleep enough" explains a feeling rather than describing what happened
     if _PERCEPTION.search(clause):
         return "perception"
-    for match in _SUBJECT_VERB.finditer(clause):
+    pos = 0
+    while match := _SUBJECT_VERB.search(clause, pos):  # overlapping: "this morning you left" tries "you left" too
         if match.group("verb") in _VERB_FORMS:
             return "action"
+        pos = match.start() + 1
+    if _NAMED_SUBJECT_PAST.match(clause):
+        return "action"
     if has_quote and _SPEECH.search(clause):
         return "quote"
     if _COPULA_PLACE.search(clause) or _EXISTENTIAL.search(clause):
@@ -124,17 +170,23 @@ def _is_description(clause: str, has_quote: bool) -> str | None:
 def _evaluation(text: str) -> Finding | None:
     """The first judgement in ``text`` (generalisation, motive guess, label, too/so + judgement)."""
     hits: list[tuple[int, int, str, str]] = []
-    for kind, pattern in (("generalisation", _GENERALISATION), ("motive", _MOTIVE), ("label", _LABEL),
-                          ("label", _PREDICATE), ("rhetorical", _RHETORICAL_WHY)):
+    for kind, pattern in (
+        ("generalisation", _GENERALISATION),
+        ("motive", _MOTIVE),
+        ("label", _LABEL),
+        ("rhetorical", _RHETORICAL_WHY),
+    ):
         for m in pattern.finditer(text):
             hits.append((m.start(), m.end(), kind, m.group(0)))
+    for m in _PREDICATE.finditer(text):
+        hits.append((m.start("w"), m.end("w"), "label", m.group("w")))
     for m in _TOO.finditer(text):
         word = m.group(0).split()[-1]
         if word not in _FUNCTION_WORDS and word not in _FEELING_WORDS:
             hits.append((m.start(), m.end(), "too", m.group(0)))
     for m in _SO_JUDGEMENT.finditer(text):
         if m.group("w") not in _FEELING_WORDS and m.group("w") not in _FUNCTION_WORDS:
-            hits.append((m.start(), m.end(), "so", m.group(0)))
+            hits.append((m.start("so"), m.end("so"), "so", m.group("so")))
     if not hits:
         return None
     start, end, kind, key = min(hits)
@@ -142,7 +194,11 @@ def _evaluation(text: str) -> Finding | None:
 
 
 def detect_observation(
-    text: str, *, component_regions: list[Span], request_regions: list[Span], quotes: list[Span],
+    text: str,
+    *,
+    component_regions: list[Span],
+    request_regions: list[Span],
+    quotes: list[Span],
     rhetorical: list[Finding],
 ) -> Finding:
     """Observation verdict; ``component_regions`` are the feeling/thought/need parts, set aside first."""
@@ -151,12 +207,13 @@ def detect_observation(
     if found := _evaluation(unquoted):
         return found
     in_requests = mask(keep_only(text, request_regions), quotes + component_regions)
-    for pattern, kind in ((_LABEL, "label"), (_PREDICATE, "label")):
-        if m := pattern.search(in_requests):
-            return Finding("evaluation", m.span(), re.sub(r"\s+", " ", m.group(0)), kind)
+    if m := _LABEL.search(in_requests):
+        return Finding("evaluation", m.span(), re.sub(r"\s+", " ", m.group(0)), "label")
+    if m := _PREDICATE.search(in_requests):
+        return Finding("evaluation", m.span("w"), re.sub(r"\s+", " ", m.group("w")), "label")
     for m in _SO_JUDGEMENT.finditer(in_requests):
         if m.group("w") not in _FEELING_WORDS:
-            return Finding("evaluation", m.span(), m.group(0), "so")
+            return Finding("evaluation", m.span("so"), m.group("so"), "so")
     if rhetorical:
         first = rhetorical[0]
         return Finding("evaluation", first.span, first.key, "rhetorical")
@@ -168,4 +225,4 @@ def detect_observation(
         has_quote = any(start <= q_start < end for q_start, _ in quotes)
         if reason := _is_description(clause, has_quote):
             return Finding("observation", (start, end), clause.strip(), reason)
-    return ABSENT
+    return Finding("absent")

@@ -9,18 +9,21 @@ from __future__ import annotations
 
 import re
 
-from ..findings import ABSENT, Finding, Span, alternation, word_regex
+from ..findings import Finding, Span, alternation, word_regex
 from ..lexicons import en_judgements, en_requests, en_situations
 
 _LB = r"(?<![\w'])"
 _RB = r"(?![\w'])"
 
 _STATEMENT_OPENERS = tuple(
-    o for o in en_requests.REQUEST_OPENERS if o.startswith(("i'd", "i would", "i'm", "i am", "i was", "i wonder",
-                                                             "my request", "let", "i request"))
+    o
+    for o in en_requests.REQUEST_OPENERS
+    if o.startswith(("i'd", "i would", "i'm", "i am", "i was", "i wonder", "my request", "let", "i request"))
 )
 _OPENER = re.compile(
-    _LB + "(?:" + alternation(en_requests.REQUEST_OPENERS + ("are you free", "are you available", "do you have time"))
+    _LB
+    + "(?:"
+    + alternation((*en_requests.REQUEST_OPENERS, "are you free", "are you available", "do you have time"))
     + r")(?!\w)"
 )
 _STATEMENT_OPENER = re.compile(_LB + "(?:" + alternation(_STATEMENT_OPENERS) + r")(?!\w)")
@@ -29,7 +32,9 @@ _MODAL = re.compile(
     _LB + r"(?P<subj>you|you\s+guys|you\s+all|y'all|we|he|she|they|everyone|everybody|your\s+\w+|the\s+kids|kids)"
     r"(?:'ll|'re)?(?:\s+(?:really|just|definitely|absolutely|seriously|simply|honestly|all|both|also|still|now|then|"
     r"at\s+least|totally|clearly|probably|urgently|finally))*\s*(?P<modal>"
-    + alternation(en_requests.OBLIGATION_MODALS) + r")" + _RB
+    + alternation(en_requests.OBLIGATION_MODALS)
+    + r")"
+    + _RB
 )
 _MODAL_BLOCKERS = re.compile(
     r"(?:when|because|since|if|that|as|after|while|whenever|how|what|where|why|though|although|feel|think|"
@@ -43,14 +48,30 @@ _THIRD_PARTY_NEED = re.compile(
     _LB + r"(?:i|we)\s+(?:really\s+|just\s+|absolutely\s+)?(?:need|want|expect)\s+(?:my|our|the|his|her|their)\s+"
     r"[a-z]+(?:\s+[a-z]+)?\s+to(?=\s+[a-z])"
 )
-_THREAT = re.compile(
-    _LB + r"if\s+you\s+(?:don't|do\s+not|won't|can't|refuse\s+to|ever|keep|do\s+that|continue|aren't|are\s+not|"
-    r"haven't|fail\s+to|dare)" + _RB + r"[^.!?;]*?(?:,\s*|\s+then\s+|\s+)(?:i'll|i\s+will|we'll|we\s+will|you'll|"
-    r"you\s+will|i'm\s+going\s+to|i\s+am\s+going\s+to|i'm\s+gonna|there\s+will|there'll|i'm\s+leaving|i\s+won't|"
-    r"you\s+won't|you\s+can\s+forget|no\s+more|forget|that's\s+it|we're\s+done|we\s+are\s+done|i'm\s+done)" + _RB
+_CONSEQUENCE = (
+    r"(?:i'll|i\s+will|we'll|we\s+will|you'll|you\s+will|i'm\s+going\s+to|i\s+am\s+going\s+to|i'm\s+gonna|"
+    r"there\s+will|there'll|i'm\s+leaving|i\s+won't|you\s+won't|you\s+can\s+forget|no\s+more|forget|that's\s+it|"
+    r"we're\s+done|we\s+are\s+done|i'm\s+done|you're\s+(?:out|fired|done|grounded|finished|off)|"
+    r"then\s+(?:you're|you\s+are|you\s+can|you\s+won't|you\s+lose|i'm|i\s+am|we're|no))"
 )
-_RHETORICAL = re.compile(r"^\W*(?:(?:and|so|oh|well|seriously|honestly|really)\s*,?\s+)?(?:"
-                         + alternation(en_judgements.RHETORICAL_OPENERS) + r")" + _RB)
+_THREAT_PATTERNS = (
+    # "if you don't ..., I'll ..."
+    r"if\s+you\s+(?:don't|do\s+not|won't|can't|refuse\s+to|ever|keep|do\s+that|continue|aren't|are\s+not|haven't|"
+    r"fail\s+to|dare)(?![\w'])[^.!?;]*?(?:,\s*|\s+)" + _CONSEQUENCE,
+    # "if you touch my stuff again, I'll ..."
+    r"if\s+you\s+[^.!?;]*?(?:again|one\s+more\s+time|ever)(?![\w'])[^.!?;]*?(?:,\s*|\s+)(?:i'll|i\s+will|we'll|"
+    r"we\s+will|i'm\s+going\s+to|i'm\s+gonna|you'll\s+regret|you'll\s+be\s+sorry)",
+    # "I'll tell your parents if you ..."
+    r"(?:i'll|i\s+will)\s+(?:tell\s+(?:your|the)|report\s+you|kick\s+you|take\s+away|take\s+your|ground\s+you|"
+    r"throw\s+(?:it|them|your)|sell\s+your|cancel\s+your|stop\s+paying|leave\s+you)[^.!?;]*?\s+(?:if|unless)\s+you",
+)
+_THREAT = re.compile(_LB + "(?:" + "|".join(_THREAT_PATTERNS) + r")(?![\w'])")
+_RHETORICAL = re.compile(
+    r"^\W*(?:(?:and|so|oh|well|seriously|honestly|really)\s*,?\s+)?(?:"
+    + alternation(en_judgements.RHETORICAL_OPENERS)
+    + r")"
+    + _RB
+)
 _LEAD_FILLERS = re.compile(
     r"^(?:(?:please|just|now|ok|okay|so|and|then|hey|look|listen|come\s+on|seriously|honestly|right|also|oh|"
     r"well|again|for\s+once|for\s+god's\s+sake|for\s+heaven's\s+sake|for\s+goodness'\s+sake|kindly|quickly|"
@@ -58,27 +79,104 @@ _LEAD_FILLERS = re.compile(
 )
 _VOCATIVE = re.compile(r"^[a-z]+,\s+")
 _NOT_COMMANDS = frozenset(
-    ["like", "miss", "think", "see", "hear", "feel", "hope", "wish", "love", "thank", "mean", "know", "understand", "lie", "win", "lose", "dream", "bet", "deal", "cry", "laugh", "fall", "rise", "sink", "sting", "creep", "bite", "need", "want", "count", "wind", "spread", "slide", "swing", "strike", "sing", "ring"]
+    [
+        "like",
+        "miss",
+        "think",
+        "see",
+        "hear",
+        "feel",
+        "hope",
+        "wish",
+        "love",
+        "thank",
+        "mean",
+        "know",
+        "understand",
+        "lie",
+        "win",
+        "lose",
+        "dream",
+        "bet",
+        "deal",
+        "cry",
+        "laugh",
+        "fall",
+        "rise",
+        "sink",
+        "sting",
+        "creep",
+        "bite",
+        "need",
+        "want",
+        "count",
+        "wind",
+        "spread",
+        "slide",
+        "swing",
+        "strike",
+        "sing",
+        "ring",
+    ]
 )
 _BASE_VERBS = frozenset(v for v in en_situations.ACTION_VERBS if " " not in v) - _NOT_COMMANDS
-_COMMAND_FIRST = frozenset(_BASE_VERBS | {"be", "stop", "quit", "don't", "dont", "never", "shut", "calm", "grow",
-                                          "leave", "try", "respect", "consider", "behave", "relax", "chill",
-                                          "remember", "apologise", "apologize", "hurry", "sit", "stand", "clean",
-                                          "tidy", "give", "pay", "treat", "act", "listen", "help", "watch",
-                                          "mind", "cut", "knock", "enough", "focus", "concentrate", "answer"})
+_COMMAND_FIRST = frozenset(
+    _BASE_VERBS
+    | {
+        "be",
+        "stop",
+        "quit",
+        "don't",
+        "dont",
+        "never",
+        "shut",
+        "calm",
+        "grow",
+        "leave",
+        "try",
+        "respect",
+        "consider",
+        "behave",
+        "relax",
+        "chill",
+        "remember",
+        "apologise",
+        "apologize",
+        "hurry",
+        "sit",
+        "stand",
+        "clean",
+        "tidy",
+        "give",
+        "pay",
+        "treat",
+        "act",
+        "listen",
+        "help",
+        "watch",
+        "mind",
+        "cut",
+        "knock",
+        "enough",
+        "focus",
+        "concentrate",
+        "answer",
+    }
+)
 _NEGATIVE_HEAD = re.compile(
     r"(?:(?:please|just|maybe|possibly|at\s+least|kindly|be\s+willing\s+to|be\s+able\s+to|try\s+to|agree\s+to|"
-    r"consider|promise\s+to|to|you|mind)\s+)*(?:" + alternation(en_requests.NEGATIVE_HEADS) + r")" + _RB
+    r"consider|promise\s+to|to|you|mind)\s+)*(?:"
+    + alternation(en_requests.NEGATIVE_HEADS)
+    + r")"
+    + _RB
     + r"(?!\s+(?:by|at|in|over|off|for)\b)"
 )
 _QUALITY = word_regex(en_requests.QUALITY_VERB_PHRASES)
 _ABSTRACT = word_regex(en_requests.ABSTRACT_MARKERS)
 _LABELS = word_regex(en_judgements.LABEL_WORDS + en_judgements.PREDICATE_LABELS)
 _BE_QUALITY = re.compile(
-    _LB + r"be\s+(?!(?:" + alternation(en_requests.BE_CONCRETE + ("willing", "able", "open", "ok", "okay",
-                                                                  "alright", "happy", "prepared", "interested",
-                                                                  "down", "up for", "there", "sure", "back"))
-    + r")" + _RB + r")(?!(?:more|less)\s+than\b|\d)(?:a\s+(?:bit|little|lot)\s+)?[a-z][\w'-]*"
+    _LB + r"be\s+(?!(?:" + alternation(en_requests.BE_CONCRETE) + r")" + _RB + r")"
+    r"(?!(?:more|less)\s+than\b|\d)(?:a\s+(?:bit|little|lot)\s+)?[a-z][\w'-]*"
 )
 _MORE_LESS_STRICT = re.compile(
     _LB + r"(?:(?:more|less)\s+(?:[a-z]+(?:ive|ful|ous|ble|ent|ant|al|ic|ly|ate|ing|ed)|often|attention|effort|"
@@ -100,7 +198,7 @@ def _strip_lead(segment: str) -> tuple[str, int]:
     for pattern in (_LEAD_FILLERS, _VOCATIVE, _LEAD_FILLERS):
         m = pattern.match(stripped)
         if m and not re.match(r"(?:i|you|we|he|she|they|it),", stripped):
-            stripped = stripped[m.end():]
+            stripped = stripped[m.end() :]
             offset += m.end()
     return stripped, offset
 
@@ -118,9 +216,13 @@ def _vague_reason(body: str) -> tuple[str, str] | None:
 
 def _body_after_opener(text: str, pos: int) -> str:
     body = text[pos:].strip(" ?.!")
-    return re.sub(r"^(?:please|kindly|possibly|maybe|perhaps|just|be\s+willing\s+to|be\s+open\s+to|be\s+able\s+to|"
-                  r"consider|agree\s+to|mind|to|if\s+you\s+would|if\s+you\s+could|if\s+you|that\s+you|for\s+you\s+to|"
-                  r"you\s+to|us\s+to|it\s+if\s+you|whether\s+you|if)\s+", "", body).strip()
+    return re.sub(
+        r"^(?:please|kindly|possibly|maybe|perhaps|just|be\s+willing\s+to|be\s+open\s+to|be\s+able\s+to|"
+        r"consider|agree\s+to|mind|to|if\s+you\s+would|if\s+you\s+could|if\s+you|that\s+you|for\s+you\s+to|"
+        r"you\s+to|us\s+to|it\s+if\s+you|whether\s+you|if)\s+",
+        "",
+        body,
+    ).strip()
 
 
 def _clause_start(text: str, start: int, pos: int) -> int:
@@ -130,6 +232,7 @@ def _clause_start(text: str, start: int, pos: int) -> int:
 
 
 def _sentence_finding(text: str, start: int, end: int) -> Finding | None:
+    """The request verdict for one sentence (or its rhetorical question), ``None`` when it asks for nothing."""
     segment = text[start:end]
     is_question = "?" in segment
     body, lead = _strip_lead(segment)
@@ -137,7 +240,10 @@ def _sentence_finding(text: str, start: int, end: int) -> Finding | None:
     if _RHETORICAL.match(body) and not re.match(r"why\s+don't\s+we", body):
         return Finding("absent", (body_start, end), body.split("?")[0], "rhetorical")
     for kind, pattern in (("phrase", _DEMAND_PHRASE), ("threat", _THREAT), ("phrase", _THIRD_PARTY_NEED)):
-        if m := pattern.search(segment):
+        m = pattern.search(segment)
+        if m and re.match(r"\s*(?:know|understand|hear\s+this)\b", segment[m.end() :]):
+            m = None  # "I want you to know ..." shares information, it obliges nothing
+        if m:
             whole = kind == "threat" or m.group(0).startswith(("or ", "otherwise", "unless"))
             region = (start, end) if whole else (_clause_start(text, start, start + m.start()), end)
             return Finding("demand", region, m.group(0), kind, detail=segment, regions=[region])
@@ -147,9 +253,9 @@ def _sentence_finding(text: str, start: int, end: int) -> Finding | None:
             continue
         if _EPISTEMIC.match(segment, m.end()):
             continue  # "you must be tired" guesses, it does not oblige
-        if m.group("subj") in ("he", "she", "they") and m.group("modal").strip() in ("should", "shouldn't"):
-            if not re.search(r"\byou\b", segment):
-                continue
+        third_person = m.group("subj") in ("he", "she", "they")
+        if third_person and m.group("modal").strip() in ("should", "shouldn't") and not re.search(r"\byou\b", segment):
+            continue
         region = (_clause_start(text, start, start + m.start()), end)
         return Finding("demand", region, m.group(0), "modal", detail=segment, regions=[region])
     opener = _OPENER.search(segment)
@@ -192,7 +298,7 @@ def detect_request(text: str, sentences: list[Span]) -> tuple[Finding, list[Find
         else:
             found.append(finding)
     if not found:
-        return ABSENT, rhetorical
+        return Finding("absent"), rhetorical
     best = max(found, key=lambda f: _ORDER[f.label])
     regions = [region for f in found for region in f.regions]
     return Finding(best.label, best.span, best.key, best.kind, best.detail, regions), rhetorical

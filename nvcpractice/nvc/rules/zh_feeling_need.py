@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from ..findings import ABSENT, Finding, Span, alternation
+from ..findings import Finding, Span, alternation
 from ..lexicons import zh_faux, zh_feelings, zh_needs
 
 _ZH = r"\s*"
@@ -18,13 +18,22 @@ _FEELING_RE = re.compile("(?:" + alternation(_FEELINGS, spaces=_ZH) + ")")
 _DEGREE_AT = re.compile("(?:(?:" + alternation(zh_feelings.DEGREE_WORDS) + r")\s*)*")
 _SINGLE_OK_BEFORE = frozenset("很好太真挺超蛮更些点得我都也又就还特常分么加是有")
 _SINGLE_BAD_AFTER: dict[str, str] = {
-    "冷": "漠静淡落笑门", "痛": "快", "累": "积计", "困": "难境扰", "急": "事忙诊救", "气": "候氛质味球话色",
-    "疼": "爱", "闷": "热", "乏": "味", "怕": "是", "慌": "忙", "烦": "人", "愁": "容",
+    "冷": "漠静淡落笑门",
+    "痛": "快",
+    "累": "积计",
+    "困": "难境扰",
+    "急": "事忙诊救",
+    "气": "候氛质味球话色",
+    "疼": "爱",
+    "闷": "热",
+    "乏": "味",
+    "怕": "是",
+    "慌": "忙",
+    "烦": "人",
+    "愁": "容",
 }
-_PRONOUN_RE = re.compile("我们|咱们|我|你们|你|您|他们|她们|他|她|它")
-_FEEL_VERB_RE = re.compile(
-    r"(?:觉得|感觉到|感觉|感到|觉着|感受到|体会到|有一种|有种|有一点被|有点被)"
-)
+_PRONOUN_RE = re.compile("我们|咱们|我|你们|你|您|他们|她们|他|她|它|大家|别人|所有人|每个人|有人|人家|谁")
+_FEEL_VERB_RE = re.compile(r"(?:觉得|感觉到|感觉|感到|觉着|感受到|体会到|有一种|有种|有一点被|有点被)")
 _BEI_RE = re.compile(r"(?P<neg>不被|没被|没有被|不再被)|(?P<bei>被|受到|遭到|遭受|受)")
 _BEI_WORDS = tuple(zh_faux.FAUX_AFTER_BEI) + tuple(zh_faux.POSITIVE_AFTER_BEI)
 _BEI_WORD_AT = re.compile("(?:" + alternation(_BEI_WORDS, spaces=_ZH) + ")")
@@ -32,11 +41,16 @@ _FAUX_PLAIN_AT = re.compile("(?:" + alternation(zh_faux.FAUX_PLAIN, spaces=_ZH) 
 _SELF_AT = re.compile(r"(?:自己)?(?:" + alternation(zh_feelings.SELF_JUDGEMENTS_ZH) + ")")
 _CLAUSE_END = re.compile(r"[,;.!?\n:]")
 _THOUGHT_END = re.compile(r"[;.!?\n]|,\s*(?=因为|所以|但是|可是|不过|当|我|你愿意|你能|能不能|可以|请|你可以)")
-_FEELING_LEAD = re.compile(r"(?:(?:" + alternation(zh_feelings.DEGREE_WORDS) + r"|我们|我|让我|令我|使我|叫我|心里|"
-                           r"心情|真是|感到|觉得|感觉|有点儿|实在)\s*)+$")
+_FEELING_LEAD = re.compile(
+    r"(?:(?:" + alternation(zh_feelings.DEGREE_WORDS) + r"|我们|我|让我|令我|使我|叫我|心里|"
+    r"心情|真是|感到|觉得|感觉|有点儿|实在)\s*)+$"
+)
 _FEELING_TAIL = re.compile(r"(?:死了|坏了|极了|透了|得不行|得要命|了|啊|呀|的|呢|吧)*")
 _PRIORITY = {"faux_feeling": 3, "thought": 2, "feeling": 1}
-_DIRECT_NEGATED = re.compile(r"我\s*(?:(?:一直|总是|从来|好像|真的|根本|完全|也|都|还是|在这里|在家里|在公司)\s*)*(?P<bei>不被|没被|没有被)")
+_CONTINUED_BEI = re.compile(r"[,]\s*(?:而且|并且|也|又|还|更|甚至)\s*(?:觉得|感觉)?\s*(?P<bei>被|不被|没被|没有被)")
+_DIRECT_NEGATED = re.compile(
+    r"我\s*(?:(?:一直|总是|从来|好像|真的|根本|完全|也|都|还是|在这里|在家里|在公司)\s*)*(?P<bei>不被|没被|没有被)"
+)
 
 
 def _clause_bounds(text: str, index: int) -> Span:
@@ -105,7 +119,9 @@ def detect_feeling(text: str, blocked: list[Span]) -> Finding:
         clause_start, _ = _clause_bounds(text, verb.start())
         if not _speaker_is_subject(text, clause_start, verb.start()):
             continue
-        if verb.group(0) in ("有种", "有一种") and not re.search(r"(?:被|感觉|感受)", text[verb.end() : verb.end() + 12]):
+        if verb.group(0) in ("有种", "有一种") and not re.search(
+            r"(?:被|感觉|感受)", text[verb.end() : verb.end() + 12]
+        ):
             continue
         pos = verb.end()
         if verb.group(0).endswith("被"):
@@ -120,7 +136,8 @@ def detect_feeling(text: str, blocked: list[Span]) -> Finding:
             region = (start, _clause_bounds(text, end - 1)[1] if end > 0 else end)
         candidates.append(Finding(label, (start, max(end, verb.end())), key, "feel", detail, regions=[region]))
         taken.append(region)
-    for match in _DIRECT_NEGATED.finditer(text):
+    continued = list(_CONTINUED_BEI.finditer(text)) if candidates else []
+    for match in list(_DIRECT_NEGATED.finditer(text)) + continued:
         if free(match.start()):
             label, end, key, detail = _after_feel_verb(text, match.start("bei"))
             if label == "faux_feeling":
@@ -130,7 +147,7 @@ def detect_feeling(text: str, blocked: list[Span]) -> Finding:
     for match in _FEELING_RE.finditer(text):
         if not free(match.start()):
             continue
-        clause_start, clause_end = _clause_bounds(text, match.start())
+        clause_start, _ = _clause_bounds(text, match.start())
         word = match.group(0)
         if len(word) == 1:
             before = text[match.start() - 1 : match.start()] if match.start() > clause_start else ""
@@ -139,9 +156,10 @@ def detect_feeling(text: str, blocked: list[Span]) -> Finding:
                 continue
         if not _speaker_is_subject(text, clause_start, match.start()):
             continue
-        if re.search(r"(?:你|他|她|他们)[^我]*$", text[clause_start : match.start()]) and "让我" not in text[
-            clause_start : match.start()
-        ]:
+        if (
+            re.search(r"(?:你|他|她|他们)[^我]*$", text[clause_start : match.start()])
+            and "让我" not in text[clause_start : match.start()]
+        ):
             continue
         lead = _FEELING_LEAD.search(text, clause_start, match.start())
         start = lead.start() if lead else match.start()
@@ -150,7 +168,7 @@ def detect_feeling(text: str, blocked: list[Span]) -> Finding:
         candidates.append(Finding("feeling", (start, match.end()), word, "word", regions=[region]))
         taken.append(region)
     if not candidates:
-        return ABSENT
+        return Finding("absent")
     best = max(candidates, key=lambda f: _PRIORITY[f.label])
     if best.label == "thought" and best.span and best.regions:
         best.span = (best.span[0], max(best.span[1], best.regions[0][1]))
@@ -170,6 +188,14 @@ _VALUE_VERBS = frozenset({"看重", "重视", "珍惜", "在乎", "珍视", "向
 _SOFT_VERBS = frozenset({"希望", "期待", "盼望", "期望", "很想", "要"})
 _PERSON_AT = re.compile(r"(?:你们|你|您|他们|她们|他|她|大家|老公|老婆|丈夫|妻子|孩子|妈妈|爸爸|同事|老板|室友|别人)")
 _OBJECT_AT = re.compile(r"[^\s,;.!?\n]{1,16}")
+_NEED_AFTER_DE = re.compile(
+    r"(?![你他她])[^\s,;.!?\n]{1,10}?的\s*(?:" + alternation(_NEED_WORDS, spaces=_ZH) + r")(?=\s*(?:[,;.!?\n]|$))"
+)
+_NEED_IN_OBJECT = re.compile(  # "我需要厨房有点秩序": a need word later in a short object without a person
+    r"(?![你他她])(?:(?!一部|一台|一个|一辆|新)[^\s,;.!?\n你他她]){1,8}?(?:"
+    + alternation(_NEED_WORDS, spaces=_ZH)
+    + r")(?=\s*(?:[,;.!?\n]|$))"
+)
 _IMPORTANT = re.compile(
     r"(?:对我(?:来说|而言)?\s*[,]?\s*(?P<a>[^,;.!?\n]{1,20}?)(?:很|非常|特别|真的|十分|最|更)?重要)"
     r"|(?P<b>[^,;.!?\n]{1,20}?)对我(?:来说|而言)?(?:很|非常|特别|真的|十分|最|更)?重要"
@@ -202,13 +228,16 @@ def detect_need(text: str) -> Finding:
             if verb in ("希望", "期待", "期望", "盼望"):
                 continue  # "我希望你…" is a request, scored under request
             label, end, key = "strategy", person.end(), text[match.start() : person.end()]
-        elif need := _NEED_AT.match(text, after):
+        elif (
+            need := _NEED_AT.match(text, after)
+            or _NEED_AFTER_DE.match(text, after)
+            or _NEED_IN_OBJECT.match(text, after)
+        ):
             if re.match(r"\s*(?:来自|从)?\s*(?:你|他|她)", text[need.end() : need.end() + 4]):
                 label, end, key = "strategy", need.end(), need.group(0)
             else:
                 label, end, key = "need", need.end(), need.group(0)
-        elif text.startswith("被", after):
-            rest = re.match(r"被[^\s,;.!?\n]{1,4}", text[after:])
+        elif rest := re.match(r"被[^\s,;.!?\n]{1,4}", text[after:]):
             label, end, key = "need", after + rest.end(), rest.group(0)
         elif verb in _VALUE_VERBS:
             obj = _OBJECT_AT.match(text, after)
@@ -231,7 +260,7 @@ def detect_need(text: str) -> Finding:
         label = "strategy" if re.search(r"你|他|她", obj) else "need"
         candidates.append(Finding(label, match.span(), obj, "important", regions=[match.span()]))
     if not candidates:
-        return ABSENT
+        return Finding("absent")
     best = max(candidates, key=lambda f: f.label == "need")
     if best.label == "strategy" and best.span and best.regions:
         best.span = (best.span[0], max(best.span[1], best.regions[0][1]))

@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import re
 
-from ..findings import ABSENT, Finding, Span, alternation
+from ..findings import Finding, Span, alternation
 from ..lexicons import zh_feelings, zh_judgements, zh_situations
 from ..text import keep_only, mask
 
 _ZH = r"\s*"
 _GENERALISATION = re.compile(
-    "(?:" + alternation(zh_judgements.GENERALISATIONS_ZH, spaces=_ZH) + r")|(?:你们|你|他们|她们|他|她)\s*总(?!共|算|经理|监|部)"
+    "(?:"
+    + alternation(zh_judgements.GENERALISATIONS_ZH, spaces=_ZH)
+    + r")|(?:你们|你|他们|她们|他|她)\s*总(?!共|算|经理|监|部)"
 )
 _MOTIVE = re.compile("(?:" + alternation(zh_judgements.MOTIVES_ZH, spaces=_ZH) + ")")
 _LABEL = re.compile("(?:" + alternation(zh_judgements.LABELS_ZH, spaces=_ZH) + ")")
@@ -25,20 +27,33 @@ _TOO = re.compile(r"太\s*(?P<w>[\u4e00-\u9fff]{1,5}?)\s*了")
 _SO = re.compile(r"(?:这么|那么|如此|多么)\s*(?P<w>[\u4e00-\u9fff]{1,4})")
 _PERCEPTION = re.compile("(?:" + alternation(zh_situations.PERCEPTION_VERBS_ZH, spaces=_ZH) + ")")
 _TIME = re.compile(
-    "(?:" + alternation(zh_situations.TIME_WORDS_ZH, spaces=_ZH) + ")|"
-    + zh_situations.NUMERAL_CLASS_ZH + r"+\s*(?:" + alternation(zh_situations.COUNT_UNITS_ZH, spaces=_ZH) + ")"
+    "(?:"
+    + alternation(zh_situations.TIME_WORDS_ZH, spaces=_ZH)
+    + ")|"
+    + zh_situations.NUMERAL_CLASS_ZH
+    + r"+\s*(?:"
+    + alternation(zh_situations.COUNT_UNITS_ZH, spaces=_ZH)
+    + ")"
     + r"|\d{1,2}\s*[:：]\s*\d{2}"
 )
 _TIME_CLAUSE = re.compile(r"(?:的时候|时候|之后|以后|之前|以前|那天|那次)|[\u4e00-\u9fff]时\s*$|^\s*当")
 _SUBJECT_ACTION = re.compile(
-    "(?:" + alternation(zh_situations.SUBJECTS_ZH) + r")(?:\s*(?:和|跟|与|还有)\s*[\u4e00-\u9fff]{1,4}?)?\s*(?:(?:刚才|刚刚|刚|已经|又|也|就|都|还|没有|没|不|正在|在|"
-    r"一直|今天|昨天|早上|晚上|先|才|突然|马上|直接|一个人|自己|居然|竟然)\s*)*(?:"
-    + alternation(zh_situations.ACTION_VERBS_ZH, spaces=_ZH) + ")"
+    "(?:" + alternation(zh_situations.SUBJECTS_ZH) + r")们?(?:\s*(?:和|跟|与|还有)\s*[\u4e00-\u9fff]{1,4}?)?\s*"
+    r"(?:(?:刚才|刚刚|刚|已经|又|也|就|都|还|没有|没|不|正在|在|"
+    r"一直|今天|昨天|早上|晚上|先|才|突然|马上|直接|一个人|自己|居然|竟然)\s*)*"
+    r"(?:(?<!我)(?<!我们)(?:对|跟|和|给|向|朝|冲|在|从|替|帮|当着)[\u4e00-\u9fff]{1,8}?)?(?:"
+    + alternation(zh_situations.ACTION_VERBS_ZH, spaces=_ZH)
+    + ")"
 )
 _ASPECT = re.compile(r"[\u4e00-\u9fff](?:了|过)(?![解去来])")
 _QUOTE_SPEECH = re.compile(r"说|讲|问|喊|回|写|发")
 _CLAUSE_SPLIT = re.compile(r"[,;.!?\n:]")
-_FUTURE = re.compile(r"会|将要|将会|可能|也许|要是|如果|万一|打算|准备")
+_FUTURE = re.compile(
+    r"(?:你|我|他|她|们|就|也|还|不|都|可能|一定|肯定|应该|总)会(?!议)|将要|将会|可能|也许|打算|准备|(?:我|你|他|她)(?:得|要|必须|应该|需要)"
+)
+_HYPOTHETICAL = re.compile(r"要是|如果|假如|万一|假设|的话")
+_REPORTED = re.compile(r"(?:你|他|她|他们|你们)\s*(?:说|答应|保证|承诺|告诉我)(?:过|了)?")
+_EXISTENTIAL = re.compile(r"[\u4e00-\u9fff]{1,6}(?:上|里|下|中|边|旁)\s*(?:有|放着|堆着|摆着|扔着|留着|躺着)")
 _NOT_TOO = frozenset({"好", "棒", "感谢", "谢谢", "晚", "早", "多", "少", "久", "远", "近"})
 
 
@@ -77,8 +92,13 @@ def _evaluation(text: str) -> Finding | None:
 
 
 def _is_description(clause: str, has_quote: bool) -> str | None:
-    if _FUTURE.search(clause) and not _TIME.search(clause):
+    if _HYPOTHETICAL.search(clause):
         return None
+    reported = _REPORTED.search(clause)
+    if _FUTURE.search(clause) and not reported:
+        return None
+    if reported or _EXISTENTIAL.search(clause):
+        return "action"
     if re.match(r"\s*(?:因为|由于)\s*我", clause) and not _TIME.search(clause):
         return None  # "因为我没睡够" explains a feeling rather than describing what happened
     if _PERCEPTION.search(clause):
@@ -97,7 +117,11 @@ def _is_description(clause: str, has_quote: bool) -> str | None:
 
 
 def detect_observation(
-    text: str, *, component_regions: list[Span], request_regions: list[Span], quotes: list[Span],
+    text: str,
+    *,
+    component_regions: list[Span],
+    request_regions: list[Span],
+    quotes: list[Span],
     rhetorical: list[Finding],
 ) -> Finding:
     """Observation verdict; ``component_regions`` are the feeling/thought/need parts, set aside first."""
@@ -118,4 +142,4 @@ def detect_observation(
         has_quote = any(start <= q_start < end for q_start, _ in quotes)
         if reason := _is_description(clause, has_quote):
             return Finding("observation", (start, end), clause.strip(), reason)
-    return ABSENT
+    return Finding("absent")

@@ -1,0 +1,1 @@
+"""Tests of the pure-Python NVC analyzer (no Django, no database)."""
