@@ -248,7 +248,11 @@ NVC_TURN_THREADS = env.int("NVC_TURN_THREADS", default=64)
 NVC_MCP_SERVERS = env.json("NVC_MCP_SERVERS", default=[])
 NVC_SCENE_TOOLS = env.json("NVC_SCENE_TOOLS", default={})
 NVC_MODEL_HOOKS = env.list("NVC_MODEL_HOOKS", default=["scenes.hooks.MemoryHook"])
-NVC_TOOL_HOOKS = env.list("NVC_TOOL_HOOKS", default=["tools.hooks.AuditHook", "scenes.hooks.SafeguardHook"])
+NVC_TOOL_HOOKS = env.list(
+    "NVC_TOOL_HOOKS", default=["tools.hooks.AuditHook", "scenes.hooks.SafeguardHook", "scenes.hooks.ConfirmationHook"]
+)
+NVC_PENDING_ACTION_TTL = env.int("NVC_PENDING_ACTION_TTL", default=900)
+NVC_CONFIRM_WRITE_TOOLS = env.bool("NVC_CONFIRM_WRITE_TOOLS", default=True)
 
 LOGGING = {
     "version": 1,

@@ -26,6 +26,17 @@ api_patterns = [
     path("sessions/", scenes_api.SessionListCreateView.as_view(), name="api-sessions"),
     path("sessions/<int:pk>/", scenes_api.SessionDetailView.as_view(), name="api-session"),
     path("sessions/<int:pk>/messages/", scenes_api.MessageView.as_view(), name="api-session-messages"),
+    path("actions/", scenes_api.PendingActionListView.as_view(), name="api-actions"),
+    path(
+        "actions/<int:pk>/approve/",
+        scenes_api.PendingActionDecisionView.as_view(approve=True),
+        name="api-action-approve",
+    ),
+    path(
+        "actions/<int:pk>/decline/",
+        scenes_api.PendingActionDecisionView.as_view(approve=False),
+        name="api-action-decline",
+    ),
     path("schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
 ]

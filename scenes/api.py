@@ -12,17 +12,19 @@ from rest_framework.response import Response
 
 from nvcpractice.core.renderers import SafeJSONRenderer
 from nvcpractice.practice import selectors, services
-from nvcpractice.practice.models import PracticeSession
+from nvcpractice.practice.models import PendingAction, PracticeSession
 from nvcpractice.practice.renderers import EventStreamRenderer
 from nvcpractice.practice.serializers import (
+    DecisionSerializer,
     MessageRequestSerializer,
+    PendingActionSerializer,
     SessionCreateSerializer,
     SessionDetailSerializer,
     SessionSerializer,
     TurnSerializer,
 )
 from nvcpractice.scenarios.models import Scenario
-from scenes.runner import run_turn, stream_turn
+from scenes.runner import resume_turn, run_turn, stream_turn
 
 
 class SessionListCreateView(generics.GenericAPIView):
@@ -97,3 +99,50 @@ class MessageView(AsyncAPIView):
         if result.stop_reason == "error":
             return Response({"error": result.error, **result.to_dict()}, status=result.status)
         return Response(result.to_dict(), status=status.HTTP_201_CREATED)
+
+
+class PendingActionListView(generics.ListAPIView):
+    """Changes the coach proposed that wait for your decision (``?status=`` to see decided ones)."""
+
+    serializer_class = PendingActionSerializer
+
+    def get_queryset(self):
+        services.pending_actions_expire()
+        status_filter = self.request.query_params.get("status", "pending")
+        return PendingAction.objects.filter(user_id=self.request.user.pk, status=status_filter).order_by("-id")
+
+
+class PendingActionDecisionView(AsyncAPIView):
+    """Approve or decline a proposed change. Approving runs it once — repeating the request is safe — and the
+    coach continues the conversation; an expired change answers 410."""
+
+    approve = True
+    throttle_scope = "messages"
+
+    @extend_schema(request=None, responses={200: DecisionSerializer, 404: OpenApiResponse(description="not yours")})
+    async def post(self, request, pk: int):
+        try:
+            action, decided_now = await sync_to_async(services.pending_action_decide)(
+                user_id=request.user.pk, action_id=pk, approve=self.approve
+            )
+        except PendingAction.DoesNotExist:
+            raise NotFound("No such pending action.") from None
+        body = {"action": PendingActionSerializer(action).data}
+        if action.status == PendingAction.Status.EXPIRED:
+            return Response({"error": "This change expired before it was approved.", **body}, status=410)
+        if decided_now:
+            result = await resume_turn(session_id=action.session_id)
+            body.update(result.to_dict())
+        return Response(body)
+
+
+class ApproveActionView(PendingActionDecisionView):
+    """Approve a proposed change: it runs once (repeating is safe) and the coach continues."""
+
+    approve = True
+
+
+class DeclineActionView(PendingActionDecisionView):
+    """Decline a proposed change: nothing changes and the coach continues."""
+
+    approve = False

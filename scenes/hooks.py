@@ -15,9 +15,8 @@ from django.conf import settings
 from nvcpractice.llm.base import ChatResponse
 from nvcpractice.llm.tokens import approximate_tokens
 from nvcpractice.practice.models import Message, PracticeSession
-from tools.execution import Proceed, ToolCallRequest
+from tools.execution import Proceed, ToolCallRequest, prepare_call
 from tools.protocol import ToolResult
-from tools.registry import registry
 
 
 @dataclass
@@ -79,9 +78,9 @@ class SafeguardHook:
     """Sensitive (writing) tools run at most once per turn and only where the caller's mode grants them."""
 
     def around_tool(self, request: ToolCallRequest, proceed: Proceed) -> ToolResult:
-        if not registry.is_registered(request.name):
+        if not request.tool_registry.is_registered(request.name):
             return proceed(request)
-        tool = registry.get(request.name)
+        tool = request.tool_registry.get(request.name)
         if getattr(tool, "writes", False):
             granted = request.extra.get("granted")
             if granted is not None and request.name not in granted:
@@ -92,3 +91,43 @@ class SafeguardHook:
                     return ToolResult.fail(f"{request.name} already ran in this turn; ask the learner first")
                 writes_this_turn.add(request.name)
         return proceed(request)
+
+
+AWAITING_CONFIRMATION = "awaiting_confirmation"
+
+
+class ConfirmationHook:
+    """Writing tools called by the agent wait for the user: the call is stored as a pending action instead.
+
+    Only calls marked ``require_confirmation`` (the agent loop's) wait; the approved call comes back with
+    ``confirmed`` and runs. Invalid arguments are refused before anything is stored.
+    """
+
+    def around_tool(self, request: ToolCallRequest, proceed: Proceed) -> ToolResult:
+        if not request.extra.get("require_confirmation") or request.extra.get("confirmed"):
+            return proceed(request)
+        if not request.tool_registry.is_registered(request.name):
+            return proceed(request)
+        if not getattr(request.tool_registry.get(request.name), "writes", False):
+            return proceed(request)
+        refused = prepare_call(request)
+        if refused is not None:
+            return refused
+        from nvcpractice.practice.services import pending_action_create
+
+        action = pending_action_create(
+            user_id=request.ctx.user_id,
+            session_id=request.ctx.session_id,
+            tool=request.name,
+            arguments=request.arguments or {},
+            tool_call_id=request.extra.get("tool_call_id", ""),
+        )
+        return ToolResult.ok(
+            {
+                "status": AWAITING_CONFIRMATION,
+                "action_id": action.pk,
+                "tool": action.tool,
+                "changes": action.arguments,
+                "expires_at": action.expires_at.isoformat(),
+            }
+        )

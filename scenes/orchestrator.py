@@ -30,6 +30,8 @@ from nvcpractice.llm.providers import get_chat_model
 from nvcpractice.practice import services
 from nvcpractice.practice.models import Message, Mode, PracticeSession
 from nvcpractice.profiles.services import profile_ensure
+from scenes.confirmation import confirmation_prompt
+from scenes.hooks import AWAITING_CONFIRMATION as AWAITING
 from scenes.hooks import ModelCallHook, ModelRequest
 from scenes.modes import tools_for
 from scenes.prompts import build_context, system_prompt
@@ -61,11 +63,14 @@ class TurnResult:
     stop_reason: str = "final"
     error: str | None = None
     status: int = 201
+    pending_action: dict[str, Any] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         body = {"mode": self.mode, "reply": self.reply, "tool_calls": self.tool_calls, "stop_reason": self.stop_reason}
         if self.error:
             body["error"] = self.error
+        if self.pending_action:
+            body["pending_action"] = self.pending_action
         return body
 
 
@@ -107,6 +112,21 @@ class Orchestrator:
             self._fold(result, event)
         return result
 
+    def resume(self, *, session: PracticeSession, stream: bool = False) -> Iterator[TurnEvent]:
+        """Continue after the learner approved or declined a pending action (no new user message)."""
+        yield TurnEvent("mode", {"mode": session.mode, "reason": "continuing after your decision"})
+        try:
+            yield from self._loop(session, stream)
+        except ModelError as exc:
+            logger.warning("model failed in session %s: %s", session.pk, exc)
+            yield TurnEvent("error", {"error": str(exc), "status": exc.status, "stop_reason": "error"})
+
+    def run_resume(self, *, session: PracticeSession) -> TurnResult:
+        result = TurnResult(mode=session.mode, reply={"role": "assistant", "content": ""})
+        for event in self.resume(session=session, stream=False):
+            self._fold(result, event)
+        return result
+
     def events(self, *, session: PracticeSession, content: str, stream: bool = True) -> Iterator[TurnEvent]:
         """A turn as events; the user message is stored before anything else happens."""
         services.message_append(session=session, role=Message.Role.USER, content=content)
@@ -130,6 +150,7 @@ class Orchestrator:
         writes_this_turn: set[str] = set()
         steps = 0
         stop_reason = None
+        awaiting: dict[str, Any] | None = None
         while stop_reason is None:
             granted = tools_for(session.mode, step=session.structured_step)
             request = self._request(session, profile, granted)
@@ -157,6 +178,8 @@ class Orchestrator:
                         seen_calls.add(key)
                         result, arguments = self._execute(session, ctx, call, granted, writes_this_turn)
                     payload = result.to_payload()
+                    if result.success and isinstance(result.data, dict) and result.data.get("status") == AWAITING:
+                        awaiting = result.data
                     if result.success and call.name == "evaluate_nvc" and session.mode == Mode.STRUCTURED:
                         payload["practice"] = structured_progress(
                             session=session, analysis=result.data, text=(arguments or {}).get("text", "")
@@ -179,6 +202,9 @@ class Orchestrator:
                             **({"practice": payload["practice"]} if "practice" in payload else {}),
                         },
                     )
+            if awaiting is not None:
+                yield from self._await_decision(session, profile.locale, awaiting)
+                return
             if stop_reason is None and steps >= self.max_steps:
                 stop_reason = "step_limit"
         final_request = self._request(session, profile, ())
@@ -226,9 +252,22 @@ class Orchestrator:
             ToolContext(user_id=ctx.user_id, session_id=ctx.session_id, mode=session.mode, locale=ctx.locale),
             tool_registry=self.registry,
             hooks=self.tool_hooks,
-            extra={"granted": granted, "writes_this_turn": writes_this_turn},
+            extra={
+                "granted": granted,
+                "writes_this_turn": writes_this_turn,
+                "require_confirmation": settings.NVC_CONFIRM_WRITE_TOOLS,
+                "tool_call_id": call.id,
+            },
         )
         return outcome.result, outcome.arguments
+
+    def _await_decision(self, session: PracticeSession, locale: str, action: dict[str, Any]) -> Iterator[TurnEvent]:
+        """Pause the turn: the reply asks the learner to approve or decline the change."""
+        content = confirmation_prompt(action, locale)
+        services.message_append(session=session, role=Message.Role.ASSISTANT, content=content)
+        yield TurnEvent(
+            "done", {"mode": session.mode, "content": content, "stop_reason": "final", "pending_action": action}
+        )
 
     def _finish(self, session: PracticeSession, response: ChatResponse, stop_reason: str) -> Iterator[TurnEvent]:
         content = response.content.strip() or "…"
@@ -254,6 +293,7 @@ class Orchestrator:
         elif event.type == "done":
             result.reply = {"role": "assistant", "content": event.data["content"]}
             result.stop_reason = event.data["stop_reason"]
+            result.pending_action = event.data.get("pending_action")
         elif event.type == "error":
             result.stop_reason = "error"
             result.error = event.data["error"]

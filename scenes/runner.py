@@ -49,6 +49,17 @@ async def run_turn(*, session_id: int, content: str, orchestrator: Orchestrator 
     return await loop.run_in_executor(_executor(), _in_thread, work)
 
 
+async def resume_turn(*, session_id: int, orchestrator: Orchestrator | None = None) -> TurnResult:
+    """The coach's continuation after a pending action was decided."""
+
+    def work() -> TurnResult:
+        session = PracticeSession.objects.select_related("scenario", "user").get(pk=session_id)
+        return (orchestrator or Orchestrator()).run_resume(session=session)
+
+    loop = asyncio.get_running_loop()
+    return await loop.run_in_executor(_executor(), _in_thread, work)
+
+
 def sse(event: TurnEvent) -> bytes:
     """One server-sent event."""
     return f"event: {event.type}\ndata: {json.dumps(event.data, ensure_ascii=False, default=str)}\n\n".encode()

@@ -38,7 +38,9 @@ class ToolCallRequest:
     ctx: ToolContext
     arguments: dict[str, Any] | None = None
     tool: NvcTool | None = None
+    parsed: Any = None
     extra: dict[str, Any] = field(default_factory=dict)
+    tool_registry: ToolRegistry = field(default_factory=lambda: registry)
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,19 +107,32 @@ def _safe_message(exc: Exception) -> str:
     return "the tool failed unexpectedly; try something else"
 
 
-def _run(request: ToolCallRequest, tool_registry: ToolRegistry) -> ToolResult:
-    """The innermost step: parse, look up, validate and run."""
+def prepare_call(request: ToolCallRequest) -> ToolResult | None:
+    """Parse, look up and validate the call (once); a failure result when it cannot run, else None."""
+    if request.parsed is not None:
+        return None
     try:
         request.arguments = _parse(request.raw_arguments)
         try:
-            request.tool = tool_registry.get(request.name)
+            request.tool = request.tool_registry.get(request.name)
         except NotRegistered:
             raise ToolError(f"unknown tool {request.name[:64]!r}") from None
         errors = _schema_errors(request.tool, request.arguments)
         if errors:
             raise ToolError("invalid arguments: " + "; ".join(errors[:3]))
-        args = request.tool.parse_arguments(request.arguments)
-        result = request.tool.execute(args, request.ctx)
+        request.parsed = request.tool.parse_arguments(request.arguments)
+    except Exception as exc:
+        return ToolResult.fail(_safe_message(exc))
+    return None
+
+
+def _run(request: ToolCallRequest) -> ToolResult:
+    """The innermost step: validate (if no link did) and run."""
+    refused = prepare_call(request)
+    if refused is not None:
+        return refused
+    try:
+        result = request.tool.execute(request.parsed, request.ctx)
         if not isinstance(result, ToolResult):
             raise TypeError(f"tool {request.name} returned {type(result).__name__}, not ToolResult")
         return result
@@ -144,14 +159,15 @@ def execute_tool_call(
     extra: dict[str, Any] | None = None,
 ) -> ToolCallOutcome:
     """Run one tool call through the hook chain; never raises for anything the caller or the tool did."""
-    active_registry = tool_registry or registry
     chain = list(default_hooks() if hooks is None else hooks)
-    request = ToolCallRequest(name=name, raw_arguments=arguments, ctx=ctx, extra=dict(extra or {}))
+    request = ToolCallRequest(
+        name=name, raw_arguments=arguments, ctx=ctx, extra=dict(extra or {}), tool_registry=tool_registry or registry
+    )
 
     def proceed_from(index: int) -> Proceed:
         def proceed(current: ToolCallRequest) -> ToolResult:
             if index == len(chain):
-                return _run(current, active_registry)
+                return _run(current)
             return chain[index].around_tool(current, proceed_from(index + 1))
 
         return proceed

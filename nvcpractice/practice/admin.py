@@ -3,7 +3,7 @@
 from django.contrib import admin
 
 from nvcpractice.core.admin_mixins import ReadOnlyAdminMixin, ReadOnlyInline
-from nvcpractice.practice.models import Evaluation, Message, PracticeSession, ToolInvocation
+from nvcpractice.practice.models import Evaluation, Message, PendingAction, PracticeSession, ToolInvocation
 
 
 class MessageInline(ReadOnlyInline):
@@ -42,3 +42,9 @@ class ToolInvocationAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
     list_display = ("id", "tool", "user", "session", "ok", "latency_ms", "created_at")
     list_filter = ("tool", "ok")
     search_fields = ("tool", "user__username", "error")
+
+
+@admin.register(PendingAction)
+class PendingActionAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
+    list_display = ("id", "tool", "user", "session", "status", "created_at", "expires_at")
+    list_filter = ("tool", "status")

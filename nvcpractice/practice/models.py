@@ -128,3 +128,31 @@ class ToolInvocation(models.Model):
 
     def __str__(self) -> str:
         return f"{self.tool} ({'ok' if self.ok else 'failed'})"
+
+
+class PendingAction(models.Model):
+    """A writing tool call the agent wants to make, waiting for the user's Approve or Decline."""
+
+    class Status(models.TextChoices):
+        PENDING = "pending", _("Waiting for you")
+        APPROVED = "approved", _("Approved")
+        DECLINED = "declined", _("Declined")
+        EXPIRED = "expired", _("Expired")
+        FAILED = "failed", _("Failed")
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="pending_actions")
+    session = models.ForeignKey(PracticeSession, on_delete=models.CASCADE, related_name="pending_actions")
+    tool = models.CharField(max_length=64)
+    arguments = models.JSONField(default=dict)
+    tool_call_id = models.CharField(max_length=80, blank=True)
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.PENDING, db_index=True)
+    result = models.JSONField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    expires_at = models.DateTimeField()
+    decided_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+
+    def __str__(self) -> str:
+        return f"{self.tool} ({self.status})"

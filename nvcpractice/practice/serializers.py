@@ -81,6 +81,11 @@ class SessionSerializer(serializers.Serializer):
 class SessionDetailSerializer(SessionSerializer):
     answers = serializers.SerializerMethodField()
     messages = serializers.SerializerMethodField()
+    pending_actions = serializers.SerializerMethodField()
+
+    def get_pending_actions(self, session) -> list[dict]:
+        waiting = session.pending_actions.filter(status="pending").order_by("id")
+        return PendingActionSerializer(waiting, many=True).data
 
     def get_answers(self, session) -> dict:
         return session.state.get("answers", {})
@@ -115,3 +120,22 @@ class TurnSerializer(serializers.Serializer):
     reply = ReplySerializer()
     tool_calls = ToolCallSummarySerializer(many=True)
     stop_reason = serializers.ChoiceField(choices=["final", "step_limit", "repeated_call", "error"])
+
+
+class PendingActionSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    session = serializers.IntegerField(source="session_id")
+    tool = serializers.CharField()
+    arguments = serializers.JSONField()
+    status = serializers.CharField()
+    result = serializers.JSONField(allow_null=True)
+    created_at = serializers.DateTimeField()
+    expires_at = serializers.DateTimeField()
+    decided_at = serializers.DateTimeField(allow_null=True)
+
+
+class DecisionSerializer(serializers.Serializer):
+    action = PendingActionSerializer()
+    reply = ReplySerializer(required=False)
+    tool_calls = ToolCallSummarySerializer(many=True, required=False)
+    stop_reason = serializers.CharField(required=False)

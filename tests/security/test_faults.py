@@ -39,6 +39,8 @@ def test_chat_keeps_working_and_work_is_kept_while_redis_is_down(redis_down, cha
     chat.start("free_dialog")
     turn = chat.say("add to wiki: Requests can be declined. A demand cannot.")
     assert turn["stop_reason"] == "final"
+    approved = chat.client.post(f"/api/actions/{turn['pending_action']['action_id']}/approve/")
+    assert approved.status_code == 200
     assert WikiEntry.objects.filter(title__startswith="Requests can be declined").exists()
     assert OutboxTask.objects.filter(task__endswith="embed_wiki_entries").count() == 1
     health = client.get("/healthz")

@@ -48,10 +48,12 @@ def _compose_from_results(view: TurnView) -> str:
     loc = view.locale
     parts: list[str] = []
     for tool, payload in view.results:
+        data = payload.get("data") or {}
+        if isinstance(data, dict) and data.get("status") == "awaiting_confirmation":
+            continue
         if not payload.get("ok"):
             parts.append(say(loc, "lookup_failed", error=_error(payload)))
             continue
-        data = payload.get("data") or {}
         if tool == "rag_search":
             hits = data.get("results", [])[:2]
             if hits:
