@@ -4,7 +4,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: install run test lint format services-start services-stop clean-test
+.PHONY: install run test lint format services-start services-stop clean-test mcp
 
 $(STAMP): requirements.txt requirements-dev.txt
 	$(PYTHON) -m venv $(VENV)
@@ -17,6 +17,10 @@ install: $(STAMP)
 ## Serve the app with a Celery worker (embedded PostgreSQL+pgvector and Redis unless DATABASE_URL / REDIS_URL).
 run: install
 	$(PY) manage.py nvc_serve
+
+## Serve the NVC tools over MCP (Streamable HTTP, Authorization: Bearer <API token>); MCP_MODE / MCP_PORT to change.
+mcp: install
+	$(PY) manage.py nvc_mcp --mode $(or $(MCP_MODE),free_dialog) --transport http --host 127.0.0.1 --port $(or $(MCP_PORT),8001)
 
 ## Run the whole test suite against real PostgreSQL+pgvector and Redis (embedded under var/test).
 test: install

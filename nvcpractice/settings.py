@@ -68,6 +68,7 @@ INSTALLED_APPS = [
     "nvcpractice.web",
     "tools",
     "scenes",
+    "mcp_bridge",
     *env.list("NVC_EXTRA_APPS", default=[]),
 ]
 
@@ -241,6 +242,9 @@ NVC_EMBEDDING_MODEL = env.str("NVC_EMBEDDING_MODEL", default="text-embedding-3-s
 NVC_EMBEDDING_DIM = env.int("NVC_EMBEDDING_DIM", default=256)
 NVC_EVALUATOR = env.str("NVC_EVALUATOR", default="auto")  # auto | rules | model
 NVC_MAX_TOOL_STEPS = env.int("NVC_MAX_TOOL_STEPS", default=6)
+NVC_MAX_CALLS_PER_STEP = env.int("NVC_MAX_CALLS_PER_STEP", default=8)
+NVC_SESSION_MAX_TOKENS = env.int("NVC_SESSION_MAX_TOKENS", default=400_000)
+NVC_SESSION_MAX_TOOL_CALLS = env.int("NVC_SESSION_MAX_TOOL_CALLS", default=300)
 NVC_HISTORY_TOKENS = env.int("NVC_HISTORY_TOKENS", default=3000)
 NVC_TURN_THREADS = env.int("NVC_TURN_THREADS", default=64)
 #: External MCP servers whose allowed tools join the registry, e.g.
