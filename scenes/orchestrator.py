@@ -43,6 +43,20 @@ from tools.registry import ToolRegistry, registry
 
 logger = logging.getLogger(__name__)
 STOP_REASONS = ("final", "step_limit", "repeated_call", "error")
+BUDGET_SPENT = {
+    "en": "This session has reached its limit. Start a new session to keep practising.",
+    "zh-hans": "这次练习已经达到上限。新开一个练习就可以继续。",
+}
+
+
+def session_budget_spent(session: PracticeSession) -> bool:
+    """True once the session used ``NVC_SESSION_MAX_TOKENS`` tokens or ``NVC_SESSION_MAX_TOOL_CALLS`` calls."""
+    from django.db.models import Sum
+
+    tokens = session.messages.aggregate(total=Sum("prompt_tokens") + Sum("completion_tokens"))["total"] or 0
+    if tokens >= settings.NVC_SESSION_MAX_TOKENS:
+        return True
+    return session.tool_invocations.count() >= settings.NVC_SESSION_MAX_TOOL_CALLS
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,7 +96,7 @@ def _model_hooks(paths: tuple[str, ...]) -> tuple[ModelCallHook, ...]:
 def _call_key(name: str, arguments: str) -> str:
     try:
         return name + json.dumps(json.loads(arguments or "{}"), sort_keys=True)
-    except json.JSONDecodeError:
+    except (ValueError, RecursionError):
         return name + arguments
 
 
@@ -152,6 +166,9 @@ class Orchestrator:
         stop_reason = None
         awaiting: dict[str, Any] | None = None
         while stop_reason is None:
+            if session_budget_spent(session):
+                yield from self._finish_without_model(session, profile.locale)
+                return
             granted = tools_for(session.mode, step=session.structured_step)
             request = self._request(session, profile, granted)
             response = yield from self._call_model(model, request, stream)
@@ -168,10 +185,12 @@ class Orchestrator:
                     prompt_tokens=response.usage.prompt_tokens,
                     completion_tokens=response.usage.completion_tokens,
                 )
-                for call in response.tool_calls:
+                for position, call in enumerate(response.tool_calls):
                     yield TurnEvent("tool_call", {"id": call.id, "name": call.name, "arguments": call.arguments})
                     key = _call_key(call.name, call.arguments)
-                    if key in seen_calls:
+                    if position >= settings.NVC_MAX_CALLS_PER_STEP:
+                        result, arguments = ToolResult.fail("too many tool calls at once; make fewer calls"), None
+                    elif key in seen_calls:
                         result, arguments = ToolResult.fail("repeated identical call stopped"), None
                         stop_reason = "repeated_call"
                     else:
@@ -260,6 +279,12 @@ class Orchestrator:
             },
         )
         return outcome.result, outcome.arguments
+
+    def _finish_without_model(self, session: PracticeSession, locale: str) -> Iterator[TurnEvent]:
+        """The session used its budget of tokens or tool calls: say so instead of calling the model."""
+        content = BUDGET_SPENT["zh-hans" if locale == "zh-hans" else "en"]
+        services.message_append(session=session, role=Message.Role.ASSISTANT, content=content)
+        yield TurnEvent("done", {"mode": session.mode, "content": content, "stop_reason": "step_limit"})
 
     def _await_decision(self, session: PracticeSession, locale: str, action: dict[str, Any]) -> Iterator[TurnEvent]:
         """Pause the turn: the reply asks the learner to approve or decline the change."""

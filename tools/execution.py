@@ -78,6 +78,8 @@ def _parse(raw: str | dict[str, Any]) -> dict[str, Any]:
         parsed = json.loads(raw or "{}")
     except json.JSONDecodeError as exc:
         raise ToolError(f"arguments are not valid JSON ({exc.msg})") from None
+    except RecursionError:
+        raise ToolError("arguments are nested too deeply") from None
     if not isinstance(parsed, dict):
         raise ToolError("arguments must be a JSON object")
     return parsed
