@@ -22,6 +22,7 @@ api_patterns = [
     path("scenarios/<int:pk>/", scenario_api.ScenarioDetailView.as_view(), name="api-scenario"),
     path("dashboard/", dashboard_api.DashboardView.as_view(), name="api-dashboard"),
     path("wiki/", knowledge_api.WikiListCreateView.as_view(), name="api-wiki"),
+    path("wiki/<int:pk>/", knowledge_api.WikiDetailView.as_view(), name="api-wiki-entry"),
     path("evaluate/", practice_api.EvaluateView.as_view(), name="api-evaluate"),
     path("sessions/", scenes_api.SessionListCreateView.as_view(), name="api-sessions"),
     path("sessions/<int:pk>/", scenes_api.SessionDetailView.as_view(), name="api-session"),

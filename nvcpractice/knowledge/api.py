@@ -42,3 +42,12 @@ class WikiListCreateView(generics.GenericAPIView):
         serializer.is_valid(raise_exception=True)
         entry = services.wiki_entry_create(author_id=request.user.pk, **serializer.validated_data)
         return Response(WikiEntrySerializer(entry, context={"request": request}).data, status=status.HTTP_201_CREATED)
+
+
+class WikiDetailView(generics.RetrieveAPIView):
+    """One entry you may read (approved, or your own); others are 404."""
+
+    serializer_class = WikiEntrySerializer
+
+    def get_queryset(self):
+        return selectors.wiki_visible_to(user_id=self.request.user.pk)
