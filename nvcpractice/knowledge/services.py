@@ -8,9 +8,9 @@ from django.db import transaction
 from django.db.models import Value
 
 from nvcpractice.core.dispatch import dispatch_on_commit
+from nvcpractice.embedding_field import embed_rows
 from nvcpractice.knowledge.models import KnowledgeChunk, WikiEntry
 from nvcpractice.knowledge.text_search import search_document
-from nvcpractice.llm.embeddings import get_embedding_provider
 from nvcpractice.locales import Locale
 from nvcpractice.sanitize import clean_user_text
 
@@ -54,26 +54,12 @@ def knowledge_embeddings_schedule(*, chunk_ids: list[int] | None = None, wiki_id
 
 def knowledge_chunks_embed(*, chunk_ids: list[int]) -> int:
     """Compute and store embeddings of the given chunks; returns how many were stored."""
-    chunks = list(KnowledgeChunk.objects.filter(pk__in=chunk_ids))
-    if not chunks:
-        return 0
-    vectors = get_embedding_provider().embed([f"{chunk.title}\n{chunk.text}" for chunk in chunks])
-    for chunk, vector in zip(chunks, vectors, strict=True):
-        chunk.embedding = vector
-    KnowledgeChunk.objects.bulk_update(chunks, ["embedding"])
-    return len(chunks)
+    return embed_rows(KnowledgeChunk, chunk_ids, lambda chunk: f"{chunk.title}\n{chunk.text}")
 
 
 def wiki_entries_embed(*, entry_ids: list[int]) -> int:
-    """Compute and store embeddings (and the text-search vector) of wiki entries."""
-    entries = list(WikiEntry.objects.filter(pk__in=entry_ids))
-    if not entries:
-        return 0
-    vectors = get_embedding_provider().embed([f"{entry.title}\n{entry.body}" for entry in entries])
-    for entry, vector in zip(entries, vectors, strict=True):
-        entry.embedding = vector
-    WikiEntry.objects.bulk_update(entries, ["embedding"])
-    return len(entries)
+    """Compute and store embeddings of wiki entries; returns how many were stored."""
+    return embed_rows(WikiEntry, entry_ids, lambda entry: f"{entry.title}\n{entry.body}")
 
 
 def knowledge_reindex_all() -> int:

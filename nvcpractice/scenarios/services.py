@@ -8,7 +8,7 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 
 from nvcpractice.core.dispatch import dispatch_on_commit
-from nvcpractice.llm.embeddings import get_embedding_provider
+from nvcpractice.embedding_field import embed_rows
 from nvcpractice.scenarios.models import Scenario
 
 #: Fields a scenario document (seed file, admin import/export) carries.
@@ -95,14 +95,7 @@ def scenarios_set_status(*, scenario_ids: list[int], status: str) -> int:
 
 def scenarios_embed(*, scenario_ids: list[int]) -> int:
     """Compute and store embeddings of the given scenarios; returns how many were stored."""
-    scenarios = list(Scenario.objects.filter(pk__in=scenario_ids))
-    if not scenarios:
-        return 0
-    vectors = get_embedding_provider().embed([scenario.embedding_text() for scenario in scenarios])
-    for scenario, vector in zip(scenarios, vectors, strict=True):
-        scenario.embedding = vector
-    Scenario.objects.bulk_update(scenarios, ["embedding"])
-    return len(scenarios)
+    return embed_rows(Scenario, scenario_ids, Scenario.embedding_text)
 
 
 def scenario_generate(*, user_id: int, topic: str, relationship: str, difficulty: int, locale: str) -> Scenario:

@@ -1,30 +1,13 @@
-"""The English rule set: runs the need, request, feeling and observation rules in dependency order.
-
-Why this exists: the observation rules judge what is left once the feeling, thought, need and request parts are
-set aside, and the feeling rules must not read inside a need or request; this module wires that order.
-"""
+"""The English rule set."""
 
 from __future__ import annotations
 
 from ..findings import Finding
-from ..text import PreparedText, mask, quoted_spans, sentence_spans
-from .en_feeling_need import detect_feeling, detect_need
-from .en_observation import detect_observation
-from .en_request import detect_request
+from ..text import PreparedText
+from . import en_feeling_need, en_observation, en_request
+from .pipeline import run_rules
 
 
 def analyze_en(prepared: PreparedText) -> dict[str, Finding]:
     """One ``Finding`` per component for an English statement."""
-    text = prepared.text
-    quotes = quoted_spans(text)
-    need = detect_need(text)
-    request, rhetorical = detect_request(text, sentence_spans(text))
-    feeling = detect_feeling(mask(text, quotes), need.regions + request.regions)
-    observation = detect_observation(
-        text,
-        component_regions=need.regions + feeling.regions,
-        request_regions=request.regions,
-        quotes=quotes,
-        rhetorical=rhetorical,
-    )
-    return {"observation": observation, "feeling": feeling, "need": need, "request": request}
+    return run_rules(prepared, feeling_need=en_feeling_need, request=en_request, observation=en_observation)
