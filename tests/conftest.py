@@ -33,6 +33,20 @@ def celery_not_eager():
 
 
 @pytest.fixture
+def fake_model(settings):
+    """A scripted OpenAI-compatible server over HTTP, configured as the app's model."""
+    from tests.fake_openai import FakeOpenAI
+
+    with FakeOpenAI() as server:
+        settings.NVC_LLM_PROVIDER = "openai"
+        settings.OPENAI_BASE_URL = server.base_url
+        settings.OPENAI_API_KEY = "test-key"
+        settings.NVC_LLM_MAX_RETRIES = 0
+        settings.NVC_LLM_TIMEOUT = 5
+        yield server
+
+
+@pytest.fixture
 def make_user(db):
     def make(*, username: str | None = None, password: str = "a-Long-pass-123", locale: str = "en", is_staff=False):
         user = user_register(username=username or f"user{next(_counter)}", password=password, locale=locale)

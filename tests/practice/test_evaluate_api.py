@@ -5,7 +5,7 @@ import json
 import pytest
 
 from nvcpractice.practice.models import Evaluation
-from tests.fake_openai import FakeOpenAI, Reply
+from tests.fake_openai import Reply
 
 pytestmark = pytest.mark.django_db
 FULL = (
@@ -93,13 +93,8 @@ def _model_answer(label="evaluation", evidence="never"):
 
 
 @pytest.fixture
-def model(settings):
-    with FakeOpenAI() as fake:
-        settings.NVC_LLM_PROVIDER = "openai"
-        settings.OPENAI_BASE_URL = fake.base_url
-        settings.OPENAI_API_KEY = "test"
-        settings.NVC_LLM_MAX_RETRIES = 0
-        yield fake
+def model(fake_model):
+    return fake_model
 
 
 def test_model_backed_evaluation_uses_structured_output(model, api_client):

@@ -6,20 +6,14 @@ import pytest
 
 from nvcpractice.practice.models import Message, ToolInvocation
 from nvcpractice.profiles.models import Profile
-from tests.fake_openai import FakeOpenAI, Reply, tool_call
+from tests.fake_openai import Reply, tool_call
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
 @pytest.fixture
-def fake(settings):
-    with FakeOpenAI() as server:
-        settings.NVC_LLM_PROVIDER = "openai"
-        settings.OPENAI_BASE_URL = server.base_url
-        settings.OPENAI_API_KEY = "test-key"
-        settings.NVC_LLM_MAX_RETRIES = 0
-        settings.NVC_LLM_TIMEOUT = 5
-        yield server
+def fake(fake_model):
+    return fake_model
 
 
 def offered(request_body):

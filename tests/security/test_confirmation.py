@@ -11,7 +11,7 @@ from nvcpractice.knowledge.models import WikiEntry
 from nvcpractice.practice.models import PendingAction
 from nvcpractice.profiles.models import Profile
 from nvcpractice.profiles.services import token_get_or_create
-from tests.fake_openai import FakeOpenAI, Reply, tool_call
+from tests.fake_openai import Reply, tool_call
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -94,25 +94,21 @@ def test_another_users_action_is_404(chat, make_user):
     assert PendingAction.objects.get(pk=action_id).status == "pending"
 
 
-def test_profile_update_by_a_model_waits_for_approval(chat, settings, user):
-    with FakeOpenAI() as fake:
-        settings.NVC_LLM_PROVIDER = "openai"
-        settings.OPENAI_BASE_URL = fake.base_url
-        settings.OPENAI_API_KEY = "test"
-        settings.NVC_LLM_MAX_RETRIES = 0
-        chat.start("structured")
-        chat.client.patch("/api/profile/", {"goals": "old goal"}, format="json")
-        from nvcpractice.practice.models import PracticeSession
+def test_profile_update_by_a_model_waits_for_approval(chat, fake_model, user):
+    fake = fake_model
+    chat.start("structured")
+    chat.client.patch("/api/profile/", {"goals": "old goal"}, format="json")
+    from nvcpractice.practice.models import PracticeSession
 
-        PracticeSession.objects.filter(pk=chat.session_id).update(structured_step="done")
-        fake.script(Reply(tool_calls=[tool_call("profile_update", {"goals": "Practise requests daily"})]))
-        turn = chat.say("Please set my goal to practising requests daily")
-        assert turn["pending_action"]["changes"] == {"goals": "Practise requests daily"}
-        assert Profile.objects.get(user=user).goals == "old goal"
-        fake.script(Reply(content="Your goal is saved."))
-        body = chat.client.post(f"/api/actions/{turn['pending_action']['action_id']}/approve/").json()
-        assert body["reply"]["content"] == "Your goal is saved."
-        assert Profile.objects.get(user=user).goals == "Practise requests daily"
-        last_request = fake.requests[-1]["messages"]
-        assert last_request[-1]["role"] == "tool"
-        assert '"ok": true' in last_request[-1]["content"]
+    PracticeSession.objects.filter(pk=chat.session_id).update(structured_step="done")
+    fake.script(Reply(tool_calls=[tool_call("profile_update", {"goals": "Practise requests daily"})]))
+    turn = chat.say("Please set my goal to practising requests daily")
+    assert turn["pending_action"]["changes"] == {"goals": "Practise requests daily"}
+    assert Profile.objects.get(user=user).goals == "old goal"
+    fake.script(Reply(content="Your goal is saved."))
+    body = chat.client.post(f"/api/actions/{turn['pending_action']['action_id']}/approve/").json()
+    assert body["reply"]["content"] == "Your goal is saved."
+    assert Profile.objects.get(user=user).goals == "Practise requests daily"
+    last_request = fake.requests[-1]["messages"]
+    assert last_request[-1]["role"] == "tool"
+    assert '"ok": true' in last_request[-1]["content"]

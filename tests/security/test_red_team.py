@@ -19,7 +19,7 @@ from nvcpractice.practice.services import message_append, session_create
 from nvcpractice.profiles.models import Profile
 from nvcpractice.scenarios.models import Scenario
 from nvcpractice.scenarios.services import scenario_generate
-from tests.fake_openai import FakeOpenAI, Reply, tool_call
+from tests.fake_openai import Reply, tool_call
 
 pytestmark = pytest.mark.django_db(transaction=True)
 SECRETS = ("BOB-GOAL-SECRET", "BOB-PENDING-WIKI", "BOB-SESSION-TEXT", "BOB-SCENARIO-TOPIC")
@@ -172,14 +172,9 @@ def victim(make_user):
 
 
 @pytest.fixture
-def fake(settings):
-    with FakeOpenAI() as server:
-        settings.NVC_LLM_PROVIDER = "openai"
-        settings.OPENAI_BASE_URL = server.base_url
-        settings.OPENAI_API_KEY = "test"
-        settings.NVC_LLM_MAX_RETRIES = 0
-        settings.NVC_MAX_TOOL_STEPS = 3
-        yield server
+def fake(fake_model, settings):
+    settings.NVC_MAX_TOOL_STEPS = 3
+    return fake_model
 
 
 def _bob_unchanged(victim):
