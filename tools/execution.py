@@ -62,7 +62,7 @@ class ToolCallHook(Protocol):
     def around_tool(self, request: ToolCallRequest, proceed: Proceed) -> ToolResult: ...
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=256)
 def _validator(schema_json: str) -> Draft202012Validator:
     return Draft202012Validator(json.loads(schema_json))
 

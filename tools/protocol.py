@@ -8,6 +8,7 @@ authenticated user and the session, and every tool reads the user from there alo
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, ClassVar, Protocol, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict
@@ -86,6 +87,14 @@ def _tidy_schema(node: Any) -> Any:
     return tidy
 
 
+@lru_cache(maxsize=256)
+def _schema_of(args_model: type[ToolArgs]) -> dict[str, Any]:
+    """The JSON Schema of an argument model, generated once (treat it as read-only)."""
+    schema = _tidy_schema(args_model.model_json_schema())
+    schema.setdefault("properties", {})
+    return schema
+
+
 class Tool:
     """Base class for local tools: set ``name``, ``description``, ``Args`` and write ``run``."""
 
@@ -97,9 +106,7 @@ class Tool:
 
     @property
     def input_schema(self) -> dict[str, Any]:
-        schema = _tidy_schema(self.Args.model_json_schema())
-        schema.setdefault("properties", {})
-        return schema
+        return _schema_of(self.Args)
 
     def parse_arguments(self, arguments: dict[str, Any]) -> ToolArgs:
         return self.Args.model_validate(arguments)

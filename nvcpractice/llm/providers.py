@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from django.conf import settings
 
 from nvcpractice.llm.base import ChatModel
@@ -13,17 +15,23 @@ def model_configured() -> bool:
 
 
 def get_chat_model() -> ChatModel:
-    provider = settings.NVC_LLM_PROVIDER
+    """The configured model; one instance (and so one pooled HTTP client) per configuration and process."""
+    return _build(
+        settings.NVC_LLM_PROVIDER,
+        settings.NVC_CHAT_MODEL,
+        settings.OPENAI_API_KEY,
+        settings.OPENAI_BASE_URL,
+        settings.NVC_LLM_TIMEOUT,
+        settings.NVC_LLM_MAX_RETRIES,
+    )
+
+
+@lru_cache(maxsize=8)
+def _build(provider: str, model: str, api_key: str, base_url: str | None, timeout: float, retries: int) -> ChatModel:
     if provider == "openai":
         from nvcpractice.llm.openai_chat import OpenAIChatModel
 
-        return OpenAIChatModel(
-            model=settings.NVC_CHAT_MODEL,
-            api_key=settings.OPENAI_API_KEY,
-            base_url=settings.OPENAI_BASE_URL,
-            timeout=settings.NVC_LLM_TIMEOUT,
-            max_retries=settings.NVC_LLM_MAX_RETRIES,
-        )
+        return OpenAIChatModel(model=model, api_key=api_key, base_url=base_url, timeout=timeout, max_retries=retries)
     if provider == "offline":
         from nvcpractice.llm.offline import OfflineCoachModel
 
