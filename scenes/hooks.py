@@ -20,6 +20,16 @@ from tools.protocol import ToolResult
 
 
 @dataclass
+class TurnMemory:
+    """The messages of the turn in progress, kept by the orchestrator as it stores them, and the older history
+    once loaded, so a turn reads the history from the database once rather than at every step."""
+
+    first_id: int
+    current: list[dict[str, Any]] = field(default_factory=list)
+    older: list[dict[str, Any]] | None = None
+
+
+@dataclass
 class ModelRequest:
     """One model call being prepared: the messages and tools to send."""
 
@@ -28,6 +38,7 @@ class ModelRequest:
     messages: list[dict[str, Any]] = field(default_factory=list)
     tools: list[dict[str, Any]] = field(default_factory=list)
     tool_choice: str | None = None
+    turn: TurnMemory | None = None
 
 
 class ModelCallHook(Protocol):
@@ -54,6 +65,31 @@ class MemoryHook:
     """
 
     def before_model(self, request: ModelRequest) -> ModelRequest:
+        turn = request.turn
+        if turn is None:
+            return self._from_database(request)
+        if turn.older is None:
+            used = sum(approximate_tokens(str(m.get("content") or "")) for m in turn.current)
+            older = request.session.messages.exclude(role=Message.Role.SYSTEM).filter(id__lt=turn.first_id)
+            turn.older = self._window(list(reversed(older.order_by("-id")[:200])), used)
+        request.messages = [{"role": "system", "content": request.system_prompt}, *turn.older, *turn.current]
+        return request
+
+    @staticmethod
+    def _window(stored: list[Message], used: int) -> list[dict[str, Any]]:
+        """The newest of ``stored`` that fit the budget after ``used`` tokens, starting at a user message."""
+        budget = getattr(settings, "NVC_HISTORY_TOKENS", 3000)
+        kept: list[Message] = []
+        for message in reversed(stored):
+            used += approximate_tokens(message.content)
+            if used > budget:
+                break
+            kept.insert(0, message)
+        while kept and kept[0].role != Message.Role.USER:
+            kept.pop(0)
+        return [message_dict(m) for m in kept]
+
+    def _from_database(self, request: ModelRequest) -> ModelRequest:
         budget = getattr(settings, "NVC_HISTORY_TOKENS", 3000)
         stored = list(request.session.messages.exclude(role=Message.Role.SYSTEM).order_by("-id")[:200])
         stored.reverse()

@@ -29,10 +29,11 @@ from nvcpractice.llm.base import ChatModel, ChatResponse, ModelError, TextDelta
 from nvcpractice.llm.providers import get_chat_model
 from nvcpractice.practice import services
 from nvcpractice.practice.models import Message, Mode, PracticeSession
+from nvcpractice.profiles.models import Profile
 from nvcpractice.profiles.services import profile_ensure
 from scenes.confirmation import confirmation_prompt
 from scenes.hooks import AWAITING_CONFIRMATION as AWAITING
-from scenes.hooks import ModelCallHook, ModelRequest
+from scenes.hooks import ModelCallHook, ModelRequest, TurnMemory, message_dict
 from scenes.modes import tools_for
 from scenes.prompts import build_context, system_prompt
 from scenes.router import route
@@ -49,14 +50,32 @@ BUDGET_SPENT = {
 }
 
 
-def session_budget_spent(session: PracticeSession) -> bool:
-    """True once the session used ``NVC_SESSION_MAX_TOKENS`` tokens or ``NVC_SESSION_MAX_TOOL_CALLS`` calls."""
-    from django.db.models import Sum
+def _profile_of(session: PracticeSession) -> Profile:
+    """The learner's profile, from the session's cached user when the caller selected it."""
+    try:
+        return session.user.profile
+    except Profile.DoesNotExist:
+        return profile_ensure(user=session.user)
 
-    tokens = session.messages.aggregate(total=Sum("prompt_tokens") + Sum("completion_tokens"))["total"] or 0
-    if tokens >= settings.NVC_SESSION_MAX_TOKENS:
-        return True
-    return session.tool_invocations.count() >= settings.NVC_SESSION_MAX_TOOL_CALLS
+
+@dataclass
+class SessionBudget:
+    """Tokens and tool calls the session has used, read once per turn and counted up as the turn goes on."""
+
+    tokens: int
+    calls: int
+
+    @classmethod
+    def of(cls, session: PracticeSession) -> SessionBudget:
+        from django.db.models import Count, Q, Sum
+
+        used = session.messages.aggregate(
+            tokens=Sum("prompt_tokens") + Sum("completion_tokens"), calls=Count("id", filter=Q(role="tool"))
+        )
+        return cls(tokens=used["tokens"] or 0, calls=used["calls"] or 0)
+
+    def spent(self) -> bool:
+        return self.tokens >= settings.NVC_SESSION_MAX_TOKENS or self.calls >= settings.NVC_SESSION_MAX_TOOL_CALLS
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,12 +162,13 @@ class Orchestrator:
 
     def events(self, *, session: PracticeSession, content: str, stream: bool = True) -> Iterator[TurnEvent]:
         """A turn as events; the user message is stored before anything else happens."""
-        services.message_append(session=session, role=Message.Role.USER, content=content)
+        user_message = services.message_append(session=session, role=Message.Role.USER, content=content)
+        turn = TurnMemory(first_id=user_message.pk, current=[message_dict(user_message)])
         decision = route(current_mode=session.mode, message=content)
         services.session_set_mode(session=session, mode=decision.mode)
         yield TurnEvent("mode", {"mode": decision.mode, "reason": decision.reason})
         try:
-            yield from self._loop(session, stream)
+            yield from self._loop(session, stream, turn)
         except ModelError as exc:
             logger.warning("model failed in session %s: %s", session.pk, exc)
             yield TurnEvent("error", {"error": str(exc), "status": exc.status, "stop_reason": "error"})
@@ -156,9 +176,10 @@ class Orchestrator:
             services.session_count_scenario_turn(session=session)
 
     # -- the loop --------------------------------------------------------------------------------------------------
-    def _loop(self, session: PracticeSession, stream: bool) -> Iterator[TurnEvent]:
+    def _loop(self, session: PracticeSession, stream: bool, turn: TurnMemory | None = None) -> Iterator[TurnEvent]:
         model = self.model or get_chat_model()
-        profile = profile_ensure(user=session.user)
+        profile = _profile_of(session)
+        budget = SessionBudget.of(session)
         ctx = ToolContext(user_id=session.user_id, session_id=session.pk, mode=session.mode, locale=profile.locale)
         seen_calls: set[str] = set()
         writes_this_turn: set[str] = set()
@@ -166,24 +187,28 @@ class Orchestrator:
         stop_reason = None
         awaiting: dict[str, Any] | None = None
         while stop_reason is None:
-            if session_budget_spent(session):
+            if budget.spent():
                 yield from self._finish_without_model(session, profile.locale)
                 return
             granted = tools_for(session.mode, step=session.structured_step)
-            request = self._request(session, profile, granted)
+            request = self._request(session, profile, granted, turn)
             response = yield from self._call_model(model, request, stream)
+            budget.tokens += response.usage.prompt_tokens + response.usage.completion_tokens
             if not response.tool_calls:
                 yield from self._finish(session, response, "final")
                 return
             steps += 1
+            stored: list[Message] = []
             with transaction.atomic():
-                services.message_append(
-                    session=session,
-                    role=Message.Role.ASSISTANT,
-                    content=response.content,
-                    tool_calls=[call.to_message_dict() for call in response.tool_calls],
-                    prompt_tokens=response.usage.prompt_tokens,
-                    completion_tokens=response.usage.completion_tokens,
+                stored.append(
+                    services.message_append(
+                        session=session,
+                        role=Message.Role.ASSISTANT,
+                        content=response.content,
+                        tool_calls=[call.to_message_dict() for call in response.tool_calls],
+                        prompt_tokens=response.usage.prompt_tokens,
+                        completion_tokens=response.usage.completion_tokens,
+                    )
                 )
                 for position, call in enumerate(response.tool_calls):
                     yield TurnEvent("tool_call", {"id": call.id, "name": call.name, "arguments": call.arguments})
@@ -203,12 +228,15 @@ class Orchestrator:
                         payload["practice"] = structured_progress(
                             session=session, analysis=result.data, text=(arguments or {}).get("text", "")
                         )
-                    services.message_append(
-                        session=session,
-                        role=Message.Role.TOOL,
-                        content=json.dumps(payload, ensure_ascii=False, default=str),
-                        tool_call_id=call.id,
-                        name=call.name[:64],
+                    budget.calls += 1
+                    stored.append(
+                        services.message_append(
+                            session=session,
+                            role=Message.Role.TOOL,
+                            content=json.dumps(payload, ensure_ascii=False, default=str),
+                            tool_call_id=call.id,
+                            name=call.name[:64],
+                        )
                     )
                     yield TurnEvent(
                         "tool_result",
@@ -221,19 +249,21 @@ class Orchestrator:
                             **({"practice": payload["practice"]} if "practice" in payload else {}),
                         },
                     )
+            if turn is not None:
+                turn.current.extend(message_dict(message) for message in stored)
             if awaiting is not None:
                 yield from self._await_decision(session, profile.locale, awaiting)
                 return
             if stop_reason is None and steps >= self.max_steps:
                 stop_reason = "step_limit"
-        final_request = self._request(session, profile, ())
+        final_request = self._request(session, profile, (), turn)
         response = yield from self._call_model(model, final_request, stream)
         yield from self._finish(session, response, stop_reason)
 
-    def _request(self, session: PracticeSession, profile, granted: tuple[str, ...]) -> ModelRequest:
+    def _request(self, session: PracticeSession, profile, granted: tuple[str, ...], turn=None) -> ModelRequest:
         context = build_context(session, mode=session.mode, locale=profile.locale, goals=profile.goals)
         tools = [to_openai_tool(self.registry.get(name)) for name in granted if self.registry.is_registered(name)]
-        return ModelRequest(session=session, system_prompt=system_prompt(context), tools=tools)
+        return ModelRequest(session=session, system_prompt=system_prompt(context), tools=tools, turn=turn)
 
     def _hooks(self) -> tuple[ModelCallHook, ...]:
         if self.model_hooks is not None:

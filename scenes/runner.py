@@ -42,7 +42,7 @@ async def run_turn(*, session_id: int, content: str, orchestrator: Orchestrator 
     """A whole turn, awaited."""
 
     def work() -> TurnResult:
-        session = PracticeSession.objects.select_related("scenario", "user").get(pk=session_id)
+        session = PracticeSession.objects.select_related("scenario", "user__profile").get(pk=session_id)
         return (orchestrator or Orchestrator()).run(session=session, content=content)
 
     loop = asyncio.get_running_loop()
@@ -53,7 +53,7 @@ async def resume_turn(*, session_id: int, orchestrator: Orchestrator | None = No
     """The coach's continuation after a pending action was decided."""
 
     def work() -> TurnResult:
-        session = PracticeSession.objects.select_related("scenario", "user").get(pk=session_id)
+        session = PracticeSession.objects.select_related("scenario", "user__profile").get(pk=session_id)
         return (orchestrator or Orchestrator()).run_resume(session=session)
 
     loop = asyncio.get_running_loop()
@@ -77,7 +77,7 @@ async def stream_turn(
 
     def work() -> None:
         try:
-            session = PracticeSession.objects.select_related("scenario", "user").get(pk=session_id)
+            session = PracticeSession.objects.select_related("scenario", "user__profile").get(pk=session_id)
             for event in (orchestrator or Orchestrator()).events(session=session, content=content, stream=True):
                 emit(event)
         except Exception:

@@ -3,6 +3,10 @@
 The client's own retry loop handles 408/409/429/5xx with exponential backoff and honours ``Retry-After``
 (``NVC_LLM_MAX_RETRIES`` attempts); what still fails becomes a :class:`ModelError` with the status to answer.
 Streaming assembles tool-call deltas (which arrive as fragments keyed by index) into whole calls.
+
+Requests go through the client's documented ``client.post`` for a plain JSON body: our messages and tools are
+already plain JSON, and the typed ``chat.completions.create`` walks every message and schema to transform it,
+which costs tens of milliseconds per call with a long history.
 """
 
 from __future__ import annotations
@@ -11,6 +15,8 @@ from collections.abc import Iterator
 from typing import Any
 
 import openai
+from openai import Stream
+from openai.types.chat import ChatCompletion, ChatCompletionChunk
 
 from nvcpractice.llm.base import ChatResponse, ModelError, StreamEvent, TextDelta, ToolCall, Usage
 
@@ -53,7 +59,9 @@ class OpenAIChatModel:
     def complete(self, messages, *, tools=None, tool_choice=None, response_format=None) -> ChatResponse:
         extra = {"response_format": response_format} if response_format else {}
         try:
-            completion = self._client.chat.completions.create(**self._request(messages, tools, tool_choice, **extra))
+            completion = self._client.post(
+                "/chat/completions", body=self._request(messages, tools, tool_choice, **extra), cast_to=ChatCompletion
+            )
             choice = completion.choices[0]
             message = choice.message
             calls = tuple(
@@ -78,7 +86,14 @@ class OpenAIChatModel:
         usage = Usage()
         finish_reason = None
         try:
-            for chunk in self._client.chat.completions.create(**request):
+            chunks = self._client.post(
+                "/chat/completions",
+                body=request,
+                cast_to=ChatCompletion,
+                stream=True,
+                stream_cls=Stream[ChatCompletionChunk],
+            )
+            for chunk in chunks:
                 if chunk.usage is not None:
                     usage = _usage(chunk.usage)
                 for choice in chunk.choices or []:
