@@ -26,7 +26,7 @@ def dispatch(task_name: str, *args) -> bool:
     if current_app.conf.task_always_eager:
         if task_name not in current_app.tasks:
             current_app.loader.import_default_modules()  # runs the apps' tasks.py autodiscovery
-        current_app.tasks[task_name].apply(args=list(args)).get()
+        current_app.tasks[task_name].apply(args=list(args)).get(disable_sync_subtasks=False)
         return True
     try:
         _send(task_name, list(args))

@@ -1,11 +1,46 @@
-"""Staff manage the knowledge base (re-index) and review wiki entries (approve / reject)."""
+"""Staff manage the knowledge base (re-index, with a progress page) and review wiki entries (approve / reject)."""
 
-from django.contrib import admin
+import warnings
+
+from celery.result import AsyncResult
+from django.contrib import admin, messages
+from django.http import JsonResponse
+from django.shortcuts import redirect, render
+from django.urls import path, reverse
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext
+from django.views.decorators.cache import never_cache
+from django.views.decorators.http import require_POST
 
-from nvcpractice.knowledge import services
+from nvcpractice.knowledge import services, tasks
 from nvcpractice.knowledge.models import KnowledgeChunk, WikiEntry
+
+
+def reindex_status(task_id: str) -> dict:
+    """The re-index task's state for the progress page: ``{state, done, total, message}``."""
+    result = AsyncResult(task_id)
+    with warnings.catch_warnings():  # eager runs (tests) store their progress themselves: reading it is fine
+        warnings.filterwarnings("ignore", "Results are not stored in backend", RuntimeWarning)
+        state, info = result.state, result.info
+    progress = info if isinstance(info, dict) else {}
+    done, total = int(progress.get("done") or 0), progress.get("total")
+    if state == "SUCCESS":
+        total = total if total is not None else done
+        body = {"state": "done", "done": total, "total": total}
+        body["message"] = ngettext("Done: %d item re-indexed.", "Done: %d items re-indexed.", total) % total
+    elif state == "FAILURE":
+        body = {
+            "state": "failed",
+            "done": done,
+            "total": total,
+            "message": str(_("The re-index failed; see the worker's log.")),
+        }
+    elif state in ("PROGRESS", "STARTED"):
+        body = {"state": "running", "done": done, "total": total}
+        body["message"] = str(_("Re-indexed %(done)d of %(total)d…") % {"done": done, "total": total or 0})
+    else:
+        body = {"state": "pending", "done": 0, "total": None, "message": str(_("Waiting for a worker to start…"))}
+    return body
 
 
 @admin.register(KnowledgeChunk)
@@ -14,7 +49,8 @@ class KnowledgeChunkAdmin(admin.ModelAdmin):
     list_filter = ("locale", "topic")
     search_fields = ("title", "text", "slug", "source")
     readonly_fields = ("created_at", "updated_at")
-    actions = ("reindex",)
+    actions = ("reindex", "reindex_all_with_progress")
+    change_list_template = "admin/knowledge/knowledgechunk/change_list.html"
 
     @admin.display(boolean=True, description=_("embedded"))
     def has_embedding(self, chunk):
@@ -27,6 +63,60 @@ class KnowledgeChunkAdmin(admin.ModelAdmin):
         self.message_user(
             request, ngettext("%d chunk queued for embedding.", "%d chunks queued for embedding.", len(ids)) % len(ids)
         )
+
+    @admin.action(description=_("Re-index all (with progress)"), permissions=["change"])
+    def reindex_all_with_progress(self, request, queryset):
+        return self._start_reindex(request)
+
+    def _start_reindex(self, request):
+        try:
+            result = tasks.reindex_knowledge.delay()
+        except Exception:  # the broker is down: say so instead of failing the page
+            self.message_user(request, _("Could not start the re-index: is the task queue running?"), messages.ERROR)
+            return redirect("admin:knowledge_knowledgechunk_changelist")
+        return redirect("admin:knowledge_knowledgechunk_reindex_progress", task_id=result.id)
+
+    def get_urls(self):
+        extra = [
+            path(
+                "reindex/",
+                self.admin_site.admin_view(require_POST(self.reindex_start_view)),
+                name="knowledge_knowledgechunk_reindex",
+            ),
+            path(
+                "reindex/<str:task_id>/",
+                self.admin_site.admin_view(self.reindex_progress_view),
+                name="knowledge_knowledgechunk_reindex_progress",
+            ),
+            path(
+                "reindex/<str:task_id>/status/",
+                self.admin_site.admin_view(never_cache(self.reindex_status_view)),
+                name="knowledge_knowledgechunk_reindex_status",
+            ),
+        ]
+        return extra + super().get_urls()
+
+    def reindex_start_view(self, request):
+        if not self.has_change_permission(request):
+            return redirect("admin:index")
+        return self._start_reindex(request)
+
+    def reindex_progress_view(self, request, task_id: str):
+        if not self.has_change_permission(request):
+            return redirect("admin:index")
+        context = {
+            **self.admin_site.each_context(request),
+            "opts": self.model._meta,
+            "title": _("Re-indexing the knowledge base"),
+            "status_url": reverse("admin:knowledge_knowledgechunk_reindex_status", args=[task_id]),
+            "changelist_url": reverse("admin:knowledge_knowledgechunk_changelist"),
+        }
+        return render(request, "admin/knowledge/knowledgechunk/reindex_progress.html", context)
+
+    def reindex_status_view(self, request, task_id: str):
+        if not self.has_change_permission(request):
+            return JsonResponse({"error": "forbidden"}, status=403)
+        return JsonResponse(reindex_status(task_id))
 
 
 @admin.register(WikiEntry)

@@ -1,0 +1,163 @@
+"""Plain-language, translated names for what the pages show: tool activity, evaluation labels, steps, groups."""
+
+from __future__ import annotations
+
+from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
+
+from nvcpractice.nvc import COMPONENTS
+
+
+def tool_labels() -> dict[str, dict[str, str]]:
+    """What each tool did, in words a learner understands (``ok``) or what failed (``failed``)."""
+    return {
+        "rag_search": {"ok": _("searched the knowledge base"), "failed": _("could not search the knowledge base")},
+        "wiki_search": {"ok": _("searched the wiki"), "failed": _("could not search the wiki")},
+        "wiki_write": {"ok": _("wrote a wiki entry"), "failed": _("could not write the wiki entry")},
+        "profile_query": {"ok": _("looked at your profile"), "failed": _("could not read your profile")},
+        "profile_update": {"ok": _("updated your profile"), "failed": _("could not update your profile")},
+        "dashboard_query": {"ok": _("checked your progress"), "failed": _("could not check your progress")},
+        "evaluate_nvc": {"ok": _("evaluated your statement"), "failed": _("could not evaluate your statement")},
+        "scenario_search": {"ok": _("searched the scenarios"), "failed": _("could not search the scenarios")},
+        "scenario_generate": {"ok": _("wrote a new scenario"), "failed": _("could not write a scenario")},
+        "practice_start": {"ok": _("started a scenario"), "failed": _("could not start the scenario")},
+    }
+
+
+def tool_label(name: str, ok: bool = True) -> str:
+    labels = tool_labels().get(name)
+    if labels is None:
+        return _("used a tool") if ok else _("a tool failed")
+    return labels["ok" if ok else "failed"]
+
+
+def component_names() -> dict[str, str]:
+    return {
+        "observation": _("Observation"),
+        "feeling": _("Feeling"),
+        "need": _("Need"),
+        "request": _("Request"),
+    }
+
+
+def label_names() -> dict[str, str]:
+    """The evaluator's labels (see the rubric) as a learner reads them."""
+    return {
+        "observation": pgettext("evaluation label", "Observation"),
+        "evaluation": pgettext("evaluation label", "Evaluation mixed in"),
+        "feeling": pgettext("evaluation label", "Feeling"),
+        "faux_feeling": pgettext("evaluation label", "Thought dressed as a feeling"),
+        "thought": pgettext("evaluation label", "Thought, not a feeling"),
+        "need": pgettext("evaluation label", "Need"),
+        "strategy": pgettext("evaluation label", "Strategy, not a need"),
+        "request": pgettext("evaluation label", "Request"),
+        "demand": pgettext("evaluation label", "Demand"),
+        "vague": pgettext("evaluation label", "Vague request"),
+        "absent": pgettext("evaluation label", "Missing"),
+    }
+
+
+def need_group_names() -> dict[str, str]:
+    return {
+        "connection": _("Connection"),
+        "physical wellbeing": _("Physical well-being"),
+        "honesty": _("Honesty"),
+        "play": _("Play"),
+        "peace": _("Peace"),
+        "autonomy": _("Autonomy"),
+        "meaning": _("Meaning"),
+        "safety and reliability": _("Safety and reliability"),
+        "fairness": _("Fairness"),
+    }
+
+
+def step_hints() -> dict[str, str]:
+    return {
+        "observation": _(
+            "Step 1 of 4 — what happened, as a camera would record it? "
+            "For example: “When I saw three plates on the desk this morning”."
+        ),
+        "feeling": _("Step 2 of 4 — how do you feel about it? For example: “I felt frustrated”."),
+        "need": _("Step 3 of 4 — which need of yours is behind that feeling? For example: “because I need order”."),
+        "request": _(
+            "Step 4 of 4 — what concrete, doable thing would you ask for? "
+            "For example: “Would you be willing to wash them before dinner tonight?”"
+        ),
+        "done": _("All four steps are done. Read your statement, or start another practice."),
+    }
+
+
+def action_strings() -> dict:
+    """Texts of a change the coach proposes and the learner approves or declines."""
+    return {
+        "titles": {
+            "wiki_write": _("The coach would like to propose this wiki entry"),
+            "profile_update": _("The coach would like to update your profile"),
+        },
+        "title_default": _("The coach would like to make this change"),
+        "fields": {
+            "title": _("Title"),
+            "body": _("Text"),
+            "locale": _("Language"),
+            "display_name": _("Display name"),
+            "goals": _("Goals"),
+            "preferences": _("Preferences"),
+        },
+        "locales": {"en": _("English"), "zh-hans": _("Simplified Chinese")},
+        "approve": _("Approve"),
+        "decline": _("Decline"),
+        "status": {
+            "approved": _("Approved — the change is made."),
+            "declined": _("Declined — nothing changed."),
+            "expired": _("This change expired; nothing changed."),
+            "failed": _("The change could not be made."),
+        },
+        "awaiting": _("asked for your approval"),
+        "not_made": _("the change was not made"),
+    }
+
+
+def is_ideal(component: str, label: str) -> bool:
+    return component in COMPONENTS and label == component
+
+
+def practice_strings() -> dict:
+    """Everything the practice page's script writes, translated for the current language."""
+    return {
+        "tools": tool_labels(),
+        "tool_default": {"ok": _("used a tool"), "failed": _("a tool failed")},
+        "components": component_names(),
+        "labels": label_names(),
+        "modes": {
+            "free_dialog": _("Free dialogue"),
+            "scenario": _("Scenario role-play"),
+            "structured": _("Four-step practice"),
+        },
+        "evaluation": _("Evaluation"),
+        "other_parts": _("The other parts of this message"),
+        "score": _("Score"),
+        "evidence": _("Your words"),
+        "suggestion": _("Try"),
+        "no_evidence": _("Nothing found for this part."),
+        "you": _("You"),
+        "coach": _("Coach"),
+        "thinking": _("The coach is writing…"),
+        "send": _("Send"),
+        "sending": _("Sending…"),
+        "empty": _("Write a message first."),
+        "error": _("Something went wrong. Your message is saved; please try again."),
+        "busy": _("The coach is busy right now. Your message is saved; please try again in a moment."),
+        "step_accepted": _("Accepted — well done."),
+        "step_retry": _("Not quite yet — see the suggestion and try again."),
+        "statement": _("Your NVC statement"),
+        "done": _("Done"),
+        "current": _("Now"),
+        "todo": _("To do"),
+        "mode_changed": _("Switched to: %(mode)s"),
+        "other_party": _("You are talking with"),
+        "difficulty": _("Difficulty"),
+        "opening": _("They say"),
+        "step_hints": step_hints(),
+        "actions": action_strings(),
+        "inserted": _("Added “%(word)s” to your message."),
+    }

@@ -1,0 +1,65 @@
+"""Profile and settings, and the history of practice sessions."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import ValidationError
+from django.core.paginator import Paginator
+from django.shortcuts import redirect, render
+from django.utils import translation
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_http_methods
+
+from nvcpractice.practice import selectors as practice_selectors
+from nvcpractice.profiles.services import profile_ensure, profile_update
+from nvcpractice.sanitize import clean_user_text
+from nvcpractice.web.forms import ProfileForm
+
+HISTORY_PAGE_SIZE = 20
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def profile(request):
+    current = profile_ensure(user=request.user)
+    initial = {"display_name": current.display_name, "locale": current.locale, "goals": current.goals}
+    form = ProfileForm(request.POST or None, initial=initial)
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        try:
+            updated = profile_update(
+                user=request.user,
+                display_name=clean_user_text(data["display_name"]),
+                locale=data["locale"],
+                goals=clean_user_text(data["goals"]),
+            )
+        except ValidationError as exc:
+            for field, errors in exc.message_dict.items():
+                form.add_error(field if field in form.fields else None, errors)
+        except ValueError as exc:
+            form.add_error(None, str(exc))
+        else:
+            translation.activate(updated.locale)
+            messages.success(request, _("Your profile is saved."))
+            response = redirect("web:profile")
+            response.set_cookie(
+                settings.LANGUAGE_COOKIE_NAME,
+                updated.locale,
+                max_age=settings.LANGUAGE_COOKIE_AGE,
+                path=settings.LANGUAGE_COOKIE_PATH,
+                samesite=settings.LANGUAGE_COOKIE_SAMESITE,
+                secure=settings.LANGUAGE_COOKIE_SECURE,
+                httponly=settings.LANGUAGE_COOKIE_HTTPONLY,
+            )
+            return response
+    return render(request, "web/profile.html", {"form": form, "profile": current})
+
+
+@login_required
+@require_GET
+def history(request):
+    sessions = practice_selectors.sessions_of(user_id=request.user.pk).order_by("-started_at", "-pk")
+    page = Paginator(sessions, HISTORY_PAGE_SIZE).get_page(request.GET.get("page"))
+    return render(request, "web/history.html", {"page": page})

@@ -1,0 +1,366 @@
+"""Browser tests: headless Chromium drives the real app (uvicorn, streaming replies, the offline coach).
+
+Each test collects console errors and uncaught exceptions (the ``web`` fixture asserts there are none) and writes
+screenshots under ``var/screenshots/``.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from nvcpractice.knowledge.models import WikiEntry
+from nvcpractice.practice import services as practice_services
+from nvcpractice.practice.models import PracticeSession
+from nvcpractice.scenarios.models import Scenario
+
+pytestmark = pytest.mark.browser
+
+FOUR_STEPS = [
+    ("observation", "When I saw three plates on the desk this morning"),
+    ("feeling", "I felt frustrated"),
+    ("need", "because I need order"),
+    ("request", "Would you be willing to wash them before dinner tonight?"),
+]
+
+# Counts how often the coach's bubble changed while the reply was written: more than once means it streamed.
+COUNT_UPDATES = """
+window.__assistantUpdates = 0;
+new MutationObserver(function (records) {
+  records.forEach(function (record) {
+    var node = record.target.nodeType === 1 ? record.target : record.target.parentElement;
+    if (node && node.closest && node.closest('.bubble.assistant:not(.intro)')) window.__assistantUpdates += 1;
+  });
+}).observe(document, {subtree: true, childList: true, characterData: true});
+"""
+
+
+def start_session(page, mode: str) -> None:
+    page.goto("/practice/")
+    page.locator(f'.mode-card[data-mode="{mode}"] button').click()
+    expect(page).to_have_url(re.compile(r"/practice/\d+/$"))
+    expect(page.locator("#practice")).to_have_attribute("data-mode", mode)
+
+
+def send(page, text: str) -> None:
+    """Send a message and wait until the coach's reply has finished streaming."""
+    before = page.locator(".bubble.assistant.complete").count()
+    page.fill("#id_content", text)
+    page.click("#send-button")
+    expect(page.locator(".bubble.assistant.complete")).to_have_count(before + 1)
+    expect(page.locator("#send-button")).to_be_enabled()
+    expect(page.locator("#composer-error")).to_be_hidden()
+
+
+def test_sign_up_and_find_the_way_around(web):
+    page = web.page
+    page.goto("/")
+    web.screenshot("home-anonymous")
+    page.get_by_role("link", name="Start practising").click()
+    expect(page).to_have_url(re.compile("/accounts/signup/"))
+    page.fill("#id_username", "newlearner")
+    page.fill("#id_password1", "quiet-River-42")
+    page.fill("#id_password2", "quiet-River-41")
+    page.click("form.stack-form button[type=submit], main form button[type=submit]")
+    expect(page.locator(".errorlist")).to_be_visible()
+    web.screenshot("signup-errors")
+    page.fill("#id_password1", "quiet-River-42")
+    page.fill("#id_password2", "quiet-River-42")
+    page.click("main form button[type=submit]")
+    expect(page.locator("h1")).to_contain_text("Welcome back, newlearner")
+    nav = page.get_by_role("navigation", name="Main")
+    for name in ("Practice", "Scenarios", "Dashboard", "History", "Wiki", "Profile"):
+        expect(nav.get_by_role("link", name=name)).to_be_visible()
+    expect(page.locator(".who-name")).to_have_text("newlearner")
+    web.screenshot("home")
+    nav.get_by_role("link", name="History").click()
+    expect(page.locator(".empty-state")).to_be_visible()
+    web.screenshot("history-empty")
+    page.get_by_role("button", name="Log out").click()
+    page.goto("/accounts/login/")
+    page.fill("#id_username", "newlearner")
+    page.fill("#id_password", "quiet-River-42")
+    web.screenshot("login")
+    page.click("main form button[type=submit]")
+    expect(page.locator(".who-name")).to_have_text("newlearner")
+
+
+def test_free_dialogue_streams_a_reply(web, learner, seeded_content):
+    page = web.login(learner())
+    page.add_init_script(COUNT_UPDATES)
+    start_session(page, "free_dialog")
+    send(page, "What is the difference between an observation and an evaluation?")
+    expect(page.locator(".tool-chips .chip[data-tool=rag_search]")).to_have_text("searched the knowledge base")
+    assert page.evaluate("window.__assistantUpdates") > 1, "the reply did not stream in"
+    reply = page.locator(".bubble.assistant.complete").last
+    expect(reply).not_to_be_empty()
+    assert "{" not in page.locator(".tool-row").first.inner_text()
+    web.screenshot("practice-free-dialogue")
+    # a continued session shows its history, with tool chips and no raw tool JSON
+    page.reload()
+    expect(page.locator(".bubble.user")).to_have_count(1)
+    expect(page.locator(".bubble.assistant")).to_have_count(1)
+    expect(page.locator(".chip[data-tool=rag_search]")).to_be_visible()
+    assert '"ok":' not in page.locator("#transcript").inner_text()
+
+
+def test_the_coach_asks_before_writing_to_the_wiki(web, learner):
+    user = learner()
+    page = web.login(user)
+    start_session(page, "free_dialog")
+    send(page, "Add to the wiki: Pause before answering. A breath gives room to notice the feeling.")
+    expect(page.locator(".chip[data-tool=wiki_write]")).to_have_text("asked for your approval")
+    card = page.locator(".action-card")
+    expect(card).to_contain_text("Pause before answering")
+    web.screenshot("practice-approve-change")
+    card.get_by_role("button", name="Approve").click()
+    expect(card.locator(".action-status")).to_have_text("Approved — the change is made.")
+    expect(page.locator(".bubble.assistant.complete")).to_have_count(2)
+    assert WikiEntry.objects.filter(author=user, status="pending").count() == 1
+    # a change still waiting is shown again when the session is reopened, and can be declined there
+    send(page, "Add to the wiki: Needs are universal; strategies are not.")
+    page.reload()
+    waiting = page.locator(".action-card")
+    expect(waiting).to_have_count(1)
+    waiting.get_by_role("button", name="Decline").click()
+    expect(waiting.locator(".action-status")).to_have_text("Declined — nothing changed.")
+    assert WikiEntry.objects.filter(author=user).count() == 1
+
+
+def test_four_steps_with_evaluations_and_pickers(web, learner):
+    user = learner()
+    page = web.login(user)
+    page.add_init_script(COUNT_UPDATES)
+    start_session(page, "structured")
+    expect(page.locator("#stepper .step.current")).to_have_attribute("data-step", "observation")
+    web.screenshot("practice-structured-start")
+    for index, (step, answer) in enumerate(FOUR_STEPS):
+        send(page, answer)
+        expect(page.locator(f'#stepper .step[data-step="{step}"]')).to_have_class(re.compile(r"\bdone\b"))
+        expect(page.locator(f'#stepper .step[data-step="{step}"] .step-answer')).to_have_text(answer)
+        expect(page.locator(".evaluation")).to_have_count(index + 1)
+        card = page.locator(".evaluation").last.locator(f'.eval-card[data-component="{step}"]')
+        expect(card).to_have_class(re.compile(r"\bok\b"))
+        if step == "observation":
+            expect(page.locator(".chip[data-tool=evaluate_nvc]").first).to_have_text("evaluated your statement")
+            expect(card.locator("mark")).to_contain_text("three plates")
+            web.screenshot("practice-structured-evaluation")
+            # the feelings picker is open for the next step: clicking a word puts it in the message box
+            expect(page.locator("#feelings-picker")).to_have_attribute("open", "")
+            page.locator('#feelings-picker .chip.word[data-word="grateful"]').click()
+            expect(page.locator("#id_content")).to_have_value("grateful")
+            page.fill("#id_content", "")
+    assert page.evaluate("window.__assistantUpdates") > 4
+    expect(page.locator(".statement blockquote")).to_contain_text("Would you be willing to wash them")
+    expect(page.locator("#stepper .step.done")).to_have_count(4)
+    web.screenshot("practice-structured-done")
+    session = PracticeSession.objects.get(user=user)
+    assert session.structured_step == "done" and session.status == "completed"
+    # reopened later, the page shows the finished stepper, the evaluations and the statement
+    page.reload()
+    expect(page.locator("#stepper .step.done")).to_have_count(4)
+    expect(page.locator(".evaluation")).to_have_count(4)
+    expect(page.locator(".statement blockquote")).to_be_visible()
+
+
+def test_start_a_scenario_from_the_browser(web, learner, seeded_content):
+    user = learner()
+    page = web.login(user)
+    page.add_init_script(COUNT_UPDATES)
+    page.goto("/scenarios/")
+    expect(page.locator(".scenario-item").first).to_be_visible()
+    web.screenshot("scenarios")
+    page.fill("#id_q", "roommate dishes")
+    page.select_option("#id_locale", "en")
+    page.get_by_role("button", name="Search", exact=True).click()
+    expect(page).to_have_url(re.compile(r"q=roommate"))
+    page.locator(".scenario-item h3 a").first.click()
+    expect(page).to_have_url(re.compile(r"/scenarios/\d+/$"))
+    title = page.locator("h1").inner_text()
+    web.screenshot("scenario-detail")
+    page.click("#practise-button")
+    expect(page).to_have_url(re.compile(r"/practice/\d+/$"))
+    expect(page.locator("#practice")).to_have_attribute("data-mode", "scenario")
+    expect(page.locator("#scenario-card")).to_be_visible()
+    expect(page.locator("#scenario-link")).to_have_text(title)
+    expect(page.locator("#scenario-role")).not_to_be_empty()
+    expect(page.locator('.bubble.other[data-kind="opening"]')).to_be_visible()
+    send(
+        page, "When you left the dishes in the sink I felt annoyed, because I need order. Would you wash them tonight?"
+    )
+    web.screenshot("practice-scenario")
+    session = PracticeSession.objects.get(user=user)
+    assert session.mode == "scenario" and session.scenario.title == title
+
+
+def test_the_coach_starts_a_scenario_in_scenario_mode(web, learner, seeded_content):
+    page = web.login(learner())
+    start_session(page, "scenario")
+    expect(page.locator("#scenario-card")).to_be_hidden()
+    send(page, "I want to practise talking to my roommate about dishes")
+    expect(page.locator(".chip[data-tool=scenario_search]")).to_have_text("searched the scenarios")
+    expect(page.locator(".chip[data-tool=practice_start]")).to_have_text("started a scenario")
+    expect(page.locator("#scenario-card")).to_be_visible()
+    expect(page.locator("#scenario-role")).not_to_be_empty()
+    web.screenshot("practice-scenario-started-by-coach")
+
+
+def test_propose_a_scenario_and_see_its_review_status(web, learner):
+    user = learner()
+    page = web.login(user)
+    page.goto("/scenarios/propose/")
+    page.click("main form button[type=submit]")
+    expect(page.locator(".errorlist").first).to_be_visible()
+    page.fill("#id_topic", "borrowed car returned with an empty tank")
+    page.select_option("#id_relationship", "family")
+    page.select_option("#id_difficulty", "2")
+    page.select_option("#id_locale", "en")
+    web.screenshot("scenario-propose")
+    page.click("main form button[type=submit]")
+    expect(page).to_have_url(re.compile(r"/scenarios/\d+/$"), timeout=15_000)
+    expect(page.locator("#review-status")).to_have_text("Pending review")
+    web.screenshot("scenario-proposed")
+    scenario = Scenario.objects.get(created_by=user)
+    assert scenario.status == Scenario.Status.PENDING_REVIEW
+    page.goto("/scenarios/")
+    expect(page.locator(".mine")).to_contain_text(scenario.title)
+
+
+def test_dashboard_shows_charts(web, learner):
+    user = learner()
+    for mode in ("structured", "structured", "free_dialog", "scenario"):
+        session = practice_services.session_create(user_id=user.pk, mode=mode)
+    for text in (
+        "You always leave a mess.",
+        "When I saw three plates on the desk, I felt frustrated because I need order.",
+        "When I saw three plates on the desk, I felt frustrated because I need order. Would you wash them tonight?",
+    ):
+        practice_services.evaluation_create(user=user, text=text, session=session)
+    page = web.login(user)
+    page.goto("/dashboard/")
+    for chart in ("trend-chart", "radar-chart", "modes-chart"):
+        expect(page.locator(f"#{chart}")).to_be_visible()
+        page.wait_for_function(f"() => window.Chart && Chart.getChart(document.getElementById('{chart}'))")
+        assert page.evaluate(f"document.getElementById('{chart}').width") > 0
+    expect(page.locator(".next-exercise")).to_be_visible()
+    expect(page.locator("#stat-streak")).to_have_text("1")
+    web.screenshot("dashboard")
+    page.select_option("#period-select", "week")
+    expect(page).to_have_url(re.compile(r"period=week"))
+
+
+def test_dashboard_empty_state_for_a_new_user(web, learner):
+    page = web.login(learner())
+    page.goto("/dashboard/")
+    expect(page.locator(".empty-state")).to_be_visible()
+    expect(page.locator("canvas")).to_have_count(0)
+    web.screenshot("dashboard-empty")
+
+
+def test_switch_to_chinese(web, learner, seeded_content):
+    user = learner()
+    page = web.login(user)
+    page.goto("/practice/")
+    page.select_option("#language-select", "zh-hans")
+    expect(page.locator("html")).to_have_attribute("lang", "zh-Hans")
+    nav = page.get_by_role("navigation", name="主导航")
+    for name in ("练习", "情景", "仪表盘", "历史", "百科", "个人资料"):
+        expect(nav.get_by_role("link", name=name)).to_be_visible()
+    expect(page.locator("h1")).to_have_text("练习")
+    web.screenshot("practice-home-zh")
+    page.locator('.mode-card[data-mode="structured"] button').click()
+    expect(page.locator("#step-hint")).to_contain_text("第 1 步")
+    send(page, "今天早上我看到桌上有三个盘子")
+    expect(page.locator(".chip[data-tool=evaluate_nvc]")).to_have_text("评估了你的表达")
+    web.screenshot("practice-structured-zh")
+    page.goto("/dashboard/")
+    expect(page.locator("h1")).to_have_text("仪表盘")
+    page.goto("/scenarios/")
+    expect(page.locator("h1")).to_have_text("情景")
+    web.screenshot("scenarios-zh")
+    user.profile.refresh_from_db()
+    assert user.profile.locale == "zh-hans"
+
+
+def test_profile_history_and_wiki(web, learner):
+    user = learner()
+    practice_services.session_create(user_id=user.pk, mode="structured")
+    page = web.login(user)
+    page.goto("/profile/")
+    page.fill("#id_display_name", "Mei <b>Lin</b>")
+    page.fill("#id_goals", "Listen before I answer.")
+    page.click("#profile-form button[type=submit]")
+    expect(page.locator(".messages")).to_contain_text("Your profile is saved.")
+    expect(page.locator(".who-name")).to_have_text("Mei Lin")
+    web.screenshot("profile")
+    page.goto("/history/")
+    expect(page.locator("table.history tbody tr")).to_have_count(1)
+    web.screenshot("history")
+    page.locator("table.history a").first.click()
+    expect(page.locator("#practice")).to_have_attribute("data-mode", "structured")
+    page.goto("/wiki/new/")
+    page.fill("#id_title", "Start with the observation")
+    page.fill("#id_body", "Say what happened before how you feel about it.\n<script>alert(1)</script>")
+    page.click("main form button[type=submit]")
+    expect(page.locator("#review-status")).to_have_text("Pending review")
+    expect(page.locator(".entry-body")).not_to_contain_text("<script>")
+    web.screenshot("wiki-entry-pending")
+    page.goto("/wiki/")
+    expect(page.locator(".entry-list li")).to_have_count(1)
+    page.fill("#id_q", "observation")
+    page.locator("form.search-form button").click()
+    expect(page.locator(".entry-list")).to_contain_text("Start with the observation")
+    web.screenshot("wiki")
+
+
+def test_practice_on_a_phone(web, learner, seeded_content):
+    page = web.new_page(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    web.login(learner(), page=page)
+    start_session(page, "structured")
+    send(page, FOUR_STEPS[0][1])
+    expect(page.locator(".evaluation")).to_be_visible()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390, "the page scrolls sideways on a phone"
+    web.screenshot("practice-phone", page=page)
+    page.goto("/dashboard/")
+    web.screenshot("dashboard-phone", page=page)
+
+
+def test_keyboard_only_practice(web, learner):
+    page = web.login(learner())
+    start_session(page, "free_dialog")
+    page.focus("#id_content")
+    page.keyboard.type("How do I make a request?")
+    page.keyboard.press("Control+Enter")
+    expect(page.locator(".bubble.assistant.complete")).to_have_count(1)
+
+
+def test_staff_reindex_shows_progress(web, make_user_tx):
+    staff = make_user_tx("staffer", staff=True)
+    from nvcpractice.knowledge.services import knowledge_chunk_upsert
+
+    for n in range(5):
+        knowledge_chunk_upsert(slug=f"en-{n}", locale="en", source="handbook", title=f"T{n}", topic="need", text="x")
+    page = web.login(staff)
+    page.goto("/admin/knowledge/knowledgechunk/")
+    page.get_by_role("button", name="Re-index all (with progress)").click()
+    expect(page).to_have_url(re.compile(r"/admin/knowledge/knowledgechunk/reindex/[\w-]+/$"))
+    expect(page.locator("[data-progress]")).to_have_attribute("data-state", "done")
+    expect(page.locator("[data-progress-message]")).to_contain_text("5")
+    assert page.evaluate("document.querySelector('[data-progress-bar]').value") == 5
+    web.screenshot("admin-reindex-progress")
+
+
+@pytest.fixture
+def make_user_tx(transactional_db):
+    from nvcpractice.profiles.services import user_register
+
+    def make(username: str, staff: bool = False):
+        user = user_register(username=username, password="a-Long-pass-123")
+        if staff:
+            user.is_staff = user.is_superuser = True
+            user.save(update_fields=["is_staff", "is_superuser"])
+        return user
+
+    return make
