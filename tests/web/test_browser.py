@@ -364,3 +364,12 @@ def make_user_tx(transactional_db):
         return user
 
     return make
+
+
+def test_api_docs_render_under_the_content_security_policy(web, learner):
+    page = web.login(learner())
+    response = page.goto("/api/docs/")
+    assert "script-src 'self'" in response.headers["content-security-policy"]
+    expect(page.locator(".swagger-ui .info .title")).to_contain_text("NVC Practice API")
+    expect(page.locator(".opblock-summary-path").first).to_be_visible()
+    web.screenshot("api-docs")
