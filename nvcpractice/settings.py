@@ -137,8 +137,17 @@ else:
         }
     }
     EMBEDDED_POSTGRES = True
-DATABASES["default"].setdefault("CONN_MAX_AGE", env.int("DB_CONN_MAX_AGE", default=0))
 DATABASES["default"].setdefault("OPTIONS", {}).setdefault("connect_timeout", 5)
+if env.bool("NVC_DB_POOL", default=True):
+    # psycopg's pool: closing a connection hands it back, so turns can release it while the model thinks.
+    DATABASES["default"]["CONN_HEALTH_CHECKS"] = True  # a connection broken by a database restart is replaced
+    DATABASES["default"]["OPTIONS"]["pool"] = {
+        "min_size": env.int("NVC_DB_POOL_MIN", default=2),
+        "max_size": env.int("NVC_DB_POOL_MAX", default=40),
+        "timeout": env.float("NVC_DB_POOL_TIMEOUT", default=8),
+    }
+else:
+    DATABASES["default"]["CONN_MAX_AGE"] = env.int("DB_CONN_MAX_AGE", default=0)
 DATABASES["default"]["TEST"] = {"NAME": env.str("NVC_TEST_DB_NAME", default="test_nvcpractice")}
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
@@ -263,7 +272,7 @@ NVC_MAX_CALLS_PER_STEP = env.int("NVC_MAX_CALLS_PER_STEP", default=8)
 NVC_SESSION_MAX_TOKENS = env.int("NVC_SESSION_MAX_TOKENS", default=400_000)
 NVC_SESSION_MAX_TOOL_CALLS = env.int("NVC_SESSION_MAX_TOOL_CALLS", default=300)
 NVC_HISTORY_TOKENS = env.int("NVC_HISTORY_TOKENS", default=3000)
-NVC_TURN_THREADS = env.int("NVC_TURN_THREADS", default=64)
+NVC_TURN_THREADS = env.int("NVC_TURN_THREADS", default=256)
 #: External MCP servers whose allowed tools join the registry, e.g.
 #: [{"name": "calendar", "command": ["python", "server.py"], "prefix": "cal_", "allow": ["list_events"]}]
 NVC_MCP_SERVERS = env.json("NVC_MCP_SERVERS", default=[])

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from adrf.views import APIView as AsyncAPIView
 from asgiref.sync import sync_to_async
+from django.db import connections
 from django.http import StreamingHttpResponse
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import generics, status
@@ -89,6 +90,8 @@ class MessageView(AsyncAPIView):
         except PracticeSession.DoesNotExist:
             raise NotFound("No such session.") from None
         if "text/event-stream" in request.headers.get("Accept", ""):
+            # The stream may stay open for long: give this request's database connection back now.
+            await sync_to_async(connections.close_all)()
             response = StreamingHttpResponse(
                 stream_turn(session_id=session.pk, content=content), content_type="text/event-stream"
             )

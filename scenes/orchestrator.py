@@ -22,7 +22,7 @@ from functools import lru_cache
 from typing import Any
 
 from django.conf import settings
-from django.db import transaction
+from django.db import connection, transaction
 from django.utils.module_loading import import_string
 
 from nvcpractice.llm.base import ChatModel, ChatResponse, ModelError, TextDelta
@@ -48,6 +48,13 @@ BUDGET_SPENT = {
     "en": "This session has reached its limit. Start a new session to keep practising.",
     "zh-hans": "这次练习已经达到上限。新开一个练习就可以继续。",
 }
+
+
+def _release_connection() -> None:
+    """Hand the database connection back to the pool while the model thinks (seconds, at scale hundreds of
+    turns at once); the next query takes one again. Without a pool, or inside a transaction, keep it."""
+    if connection.settings_dict["OPTIONS"].get("pool") and not connection.in_atomic_block:
+        connection.close()
 
 
 def _profile_of(session: PracticeSession) -> Profile:
@@ -274,6 +281,7 @@ class Orchestrator:
         hooks = self._hooks()
         for hook in hooks:
             request = hook.before_model(request)
+        _release_connection()
         tools = request.tools or None
         if stream:
             response = None

@@ -33,6 +33,23 @@ def celery_not_eager():
 
 
 @pytest.fixture
+def postgres_down(settings):
+    """Stop the embedded PostgreSQL for the test body, then start it again (the data stays)."""
+    from django.db import connections
+
+    from nvcpractice import embedded
+
+    assert settings.EMBEDDED_POSTGRES, "these tests restart the embedded PostgreSQL"
+    connections.close_all()
+    embedded.stop_postgres(settings.VAR_DIR)
+    try:
+        yield lambda: embedded.ensure_postgres(settings.VAR_DIR)
+    finally:
+        embedded.ensure_postgres(settings.VAR_DIR)
+        connections.close_all()
+
+
+@pytest.fixture
 def fake_model(settings):
     """A scripted OpenAI-compatible server over HTTP, configured as the app's model."""
     from tests.fake_openai import FakeOpenAI

@@ -12,3 +12,5 @@ CELERY_TASK_ALWAYS_EAGER = True
 CELERY_TASK_EAGER_PROPAGATES = True
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 INSTALLED_APPS = [*INSTALLED_APPS, "tests.tool_app"]  # noqa: F405
+if "pool" in DATABASES["default"]["OPTIONS"]:  # noqa: F405
+    DATABASES["default"]["OPTIONS"]["pool"]["timeout"] = 3  # noqa: F405 - fail fast in the database-outage tests
