@@ -9,8 +9,31 @@ def embedding_field() -> VectorField:
 
 
 def embedding_index(name: str) -> HnswIndex:
-    """HNSW with the cosine opclass: every query orders by ``CosineDistance``."""
-    return HnswIndex(name=name, fields=["embedding"], m=16, ef_construction=64, opclasses=["vector_cosine_ops"])
+    """HNSW with the cosine opclass: every query orders by ``CosineDistance``.
+
+    m=32 / ef_construction=128 rather than pgvector's 16 / 64: hashed n-gram vectors are close to random, the
+    hardest case for HNSW, and the denser graph keeps recall@10 near 0.95 at a moderate ``ef_search``.
+    """
+    return HnswIndex(name=name, fields=["embedding"], m=32, ef_construction=128, opclasses=["vector_cosine_ops"])
+
+
+def nearest_ids(queryset, vector: list[float], limit: int) -> list[int]:
+    """Primary keys of the ``limit`` rows nearest to ``vector`` by cosine distance, through the HNSW index.
+
+    ``hnsw.ef_search`` (``NVC_HNSW_EF_SEARCH``) is set for this query only; it must be at least ``limit``.
+    """
+    from django.db import connection, transaction
+    from pgvector.django import CosineDistance
+
+    ef_search = max(int(settings.NVC_HNSW_EF_SEARCH), limit)
+    with transaction.atomic():
+        with connection.cursor() as cursor:
+            cursor.execute(f"SET LOCAL hnsw.ef_search = {ef_search}")
+        return list(
+            queryset.filter(embedding__isnull=False)
+            .order_by(CosineDistance("embedding", vector))
+            .values_list("pk", flat=True)[:limit]
+        )
 
 
 def embed_rows(model, ids: list[int], text_of) -> int:

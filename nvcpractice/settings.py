@@ -266,6 +266,7 @@ NVC_LLM_MAX_RETRIES = env.int("NVC_LLM_MAX_RETRIES", default=2)
 NVC_EMBEDDING_PROVIDER = env.str("NVC_EMBEDDING_PROVIDER", default="hashing")
 NVC_EMBEDDING_MODEL = env.str("NVC_EMBEDDING_MODEL", default="text-embedding-3-small")
 NVC_EMBEDDING_DIM = env.int("NVC_EMBEDDING_DIM", default=256)
+NVC_HNSW_EF_SEARCH = env.int("NVC_HNSW_EF_SEARCH", default=200)
 NVC_EVALUATOR = env.str("NVC_EVALUATOR", default="auto")  # auto | rules | model
 NVC_MAX_TOOL_STEPS = env.int("NVC_MAX_TOOL_STEPS", default=6)
 NVC_MAX_CALLS_PER_STEP = env.int("NVC_MAX_CALLS_PER_STEP", default=8)

@@ -10,8 +10,8 @@ from dataclasses import dataclass
 
 from django.contrib.postgres.search import SearchQuery, SearchRank
 from django.db.models import F, Q, QuerySet
-from pgvector.django import CosineDistance
 
+from nvcpractice.embedding_field import nearest_ids
 from nvcpractice.knowledge.models import KnowledgeChunk, WikiEntry
 from nvcpractice.knowledge.text_search import search_query
 from nvcpractice.llm.embeddings import get_embedding_provider
@@ -34,11 +34,7 @@ def _hybrid_ids(queryset: QuerySet, query: str, k: int) -> list[tuple[int, float
     """Ids of the best ``k`` rows of ``queryset`` for ``query`` with their fused scores."""
     depth = max(k * 4, 20)
     vector = get_embedding_provider().embed([query])[0]
-    by_meaning = list(
-        queryset.filter(embedding__isnull=False)
-        .order_by(CosineDistance("embedding", vector))
-        .values_list("pk", flat=True)[:depth]
-    )
+    by_meaning = nearest_ids(queryset, vector, depth)
     terms = search_query(query)
     by_words: list[int] = []
     if terms:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from django.db.models import Q, QuerySet
-from pgvector.django import CosineDistance
 
+from nvcpractice.embedding_field import nearest_ids
 from nvcpractice.llm.embeddings import get_embedding_provider
 from nvcpractice.ranking import fuse_rankings
 from nvcpractice.scenarios.models import Scenario
@@ -46,11 +46,7 @@ def scenario_search(
         return list(queryset.order_by("difficulty", "title")[:limit])
     depth = max(limit * 4, 20)
     vector = get_embedding_provider().embed([query])[0]
-    by_meaning = list(
-        queryset.filter(embedding__isnull=False)
-        .order_by(CosineDistance("embedding", vector))
-        .values_list("pk", flat=True)[:depth]
-    )
+    by_meaning = nearest_ids(queryset, vector, depth)
     words = Q()
     for word in query.split()[:8]:
         words |= Q(title__icontains=word) | Q(situation__icontains=word) | Q(tags__contains=[word.lower()])
