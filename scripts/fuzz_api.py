@@ -60,7 +60,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--quick", action="store_true", help="a reduced run for the test suite")
     args = parser.parse_args()
-    summary = run(max_examples=3 if args.quick else 100, max_time=40 if args.quick else 900)
+    summary = run(max_examples=3 if args.quick else 50, max_time=40 if args.quick else 600)
     print("\n".join(summary["tail"]))
     print(json.dumps({"exit_code": summary["exit_code"], "requests": summary["requests"]}))
     return 0 if summary["exit_code"] == 0 else 1

@@ -110,14 +110,28 @@ async def _drive(base_url: str, learners: int, seconds: float, counters: Counter
     await asyncio.gather(*(learner(base_url, n, stop_at, counters) for n in range(learners)))
 
 
+async def _sample_memory(server: psutil.Process, seconds: float, samples: list[float]) -> None:
+    stop_at = time.monotonic() + seconds
+    while time.monotonic() < stop_at:
+        await asyncio.sleep(min(30.0, max(1.0, seconds / 10)))
+        samples.append(round(server.memory_info().rss / 2**20, 1))
+
+
+async def _drive_and_sample(base_url, learners, seconds, counters, server, samples) -> None:
+    await asyncio.gather(_drive(base_url, learners, seconds, counters), _sample_memory(server, seconds, samples))
+
+
 def run(*, seconds: float, learners: int, warmup: float) -> dict:
+    """Warm up first (the database pool, the turn threads and the allocator reach their working size), then
+    measure errors and the server's resident memory over ``seconds`` of traffic."""
     with live_app("soak") as app:
         server = psutil.Process(app.process.pid)
         counters = Counters()
         asyncio.run(_drive(app.base_url, learners, warmup, counters))
         rss_start = server.memory_info().rss
+        samples: list[float] = []
         started = time.monotonic()
-        asyncio.run(_drive(app.base_url, learners, seconds, counters))
+        asyncio.run(_drive_and_sample(app.base_url, learners, seconds, counters, server, samples))
         duration = time.monotonic() - started
         rss_end = server.memory_info().rss
     return {
@@ -129,6 +143,7 @@ def run(*, seconds: float, learners: int, warmup: float) -> dict:
         "rss_start_mb": round(rss_start / 2**20, 1),
         "rss_end_mb": round(rss_end / 2**20, 1),
         "memory_growth": round((rss_end - rss_start) / rss_start, 4),
+        "rss_samples_mb": samples,
     }
 
 
@@ -136,7 +151,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seconds", type=float, default=600)
     parser.add_argument("--learners", type=int, default=8)
-    parser.add_argument("--warmup", type=float, default=30)
+    parser.add_argument("--warmup", type=float, default=150)
     args = parser.parse_args()
     summary = run(seconds=args.seconds, learners=args.learners, warmup=args.warmup)
     print(json.dumps(summary, indent=2))

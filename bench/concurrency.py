@@ -1,0 +1,362 @@
+"""Simultaneous streaming chats under the real ASGI server, against a model that takes 1 s per reply.
+
+uvicorn serves ``nvcpractice.asgi:application`` in a subprocess (one worker, as ``make run`` does) with the bench
+settings and ``NVC_LLM_PROVIDER=openai`` pointed at the scripted fake model (another subprocess, replies after
+``delay`` seconds). The bench process opens ``n`` streams at once with ``httpx.AsyncClient`` — ``POST
+/api/sessions/<id>/messages/`` with ``Accept: text/event-stream``, one user and session per stream — and reads each
+to its end. A stream counts as an error unless it answers 200, ends with a ``done`` event and carries no ``error``
+event. Latency is from sending the request to the end of the stream; "added" is that minus the model's delay.
+While the streams run, the server's open PostgreSQL connections are sampled (``pg_stat_activity``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from bench.common import make_bench_user, percentile
+from bench.fake_model import FakeModelProcess
+
+ROOT = Path(__file__).resolve().parent.parent
+MESSAGE = "Thanks, that helps a lot."  # scripted: no tool calls, one model call per turn
+
+
+@dataclass
+class StreamOutcome:
+    seconds: float
+    first_byte_seconds: float | None
+    ok: bool
+    error: str = ""
+
+
+@dataclass
+class LevelResult:
+    n: int
+    outcomes: list[StreamOutcome] = field(default_factory=list)
+    peak_db_connections: int = 0
+    server_cpu_seconds: float = 0.0
+    wall_seconds: float = 0.0
+
+
+def _free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def _cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process and its children (uvicorn's workers), from Linux /proc; 0 if unknown."""
+    tick = os.sysconf("SC_CLK_TCK")
+    total = 0.0
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):
+            continue
+        if stat.parent.name == str(pid) or fields[1] == str(pid):  # fields[1] is the parent's pid
+            total += (int(fields[11]) + int(fields[12])) / tick
+    return total
+
+
+class Server:
+    """``python -m uvicorn nvcpractice.asgi:application`` with the bench settings, as a subprocess."""
+
+    def __init__(
+        self, *, model_url: str, env: dict[str, str] | None = None, log_path: Path | None = None, workers: int = 1
+    ) -> None:
+        self.port = _free_port()
+        self.workers = workers
+        self.model_url = model_url
+        self.extra_env = env or {}
+        self.log_path = log_path
+        self.process: subprocess.Popen | None = None
+        self._log = None
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def __enter__(self) -> Server:
+        from django.conf import settings
+
+        env = {
+            **os.environ,
+            "DJANGO_SETTINGS_MODULE": os.environ.get("DJANGO_SETTINGS_MODULE", "bench.settings"),
+            "NVC_VAR_DIR": str(settings.VAR_DIR),
+            "NVC_BENCH_DB_NAME": settings.DATABASES["default"]["NAME"],
+            "NVC_LLM_PROVIDER": "openai",
+            "OPENAI_BASE_URL": self.model_url,
+            "OPENAI_API_KEY": "bench",
+            "NVC_EVALUATOR": "rules",
+            "PYTHONPATH": str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""),
+            **self.extra_env,
+        }
+        self._log = open(self.log_path, "ab") if self.log_path else None  # closed in __exit__
+        log = self._log or subprocess.DEVNULL
+        command = [sys.executable, "-m", "uvicorn", "nvcpractice.asgi:application"]
+        command += ["--host", "127.0.0.1", "--port", str(self.port), "--no-access-log", "--log-level", "warning"]
+        command += ["--workers", str(self.workers)]
+        self.process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=log, stderr=log)
+        deadline = time.monotonic() + 60
+        import httpx
+
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"uvicorn exited with {self.process.returncode}; see {self.log_path}")
+            try:
+                if httpx.get(f"{self.base_url}/healthz", timeout=2).status_code == 200:
+                    return self
+            except httpx.HTTPError:
+                pass
+            time.sleep(0.2)
+        self.__exit__()
+        raise RuntimeError("uvicorn did not become healthy within 60 s")
+
+    def __exit__(self, *exc_info: object) -> None:
+        if self.process is None:
+            return
+        self.process.send_signal(signal.SIGINT)
+        try:
+            self.process.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+        self.process = None
+        if self._log is not None:
+            self._log.close()
+            self._log = None
+
+
+class _ConnectionSampler:
+    """Samples the number of client connections to the bench database every 50 ms, in a thread."""
+
+    def __init__(self) -> None:
+        self.peak = 0
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    def _run(self) -> None:
+        import psycopg
+        from django.conf import settings
+
+        db = settings.DATABASES["default"]
+        params = {k: db.get(v) for k, v in (("host", "HOST"), ("user", "USER"), ("password", "PASSWORD"))}
+        params["port"] = db.get("PORT") or None
+        with psycopg.connect(dbname="postgres", autocommit=True, **{k: v for k, v in params.items() if v}) as conn:
+            while not self._stop.is_set():
+                row = conn.execute(
+                    "SELECT count(*) FROM pg_stat_activity WHERE datname = %s AND pid <> pg_backend_pid()",
+                    (db["NAME"],),
+                ).fetchone()
+                self.peak = max(self.peak, int(row[0]))
+                self._stop.wait(0.05)
+
+    def __enter__(self) -> _ConnectionSampler:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self._stop.set()
+        self._thread.join(timeout=5)
+
+
+async def _one_stream(client, url: str, token: str, start: asyncio.Event, timeout: float) -> StreamOutcome:
+    await start.wait()
+    started = time.perf_counter()
+    first_byte = None
+    try:
+        async with client.stream(
+            "POST",
+            url,
+            json={"content": MESSAGE},
+            headers={"Authorization": f"Token {token}", "Accept": "text/event-stream"},
+            timeout=timeout,
+        ) as response:
+            body = []
+            async for chunk in response.aiter_text():
+                if first_byte is None:
+                    first_byte = time.perf_counter() - started
+                body.append(chunk)
+            text = "".join(body)
+            elapsed = time.perf_counter() - started
+            if response.status_code != 200:
+                return StreamOutcome(elapsed, first_byte, False, f"HTTP {response.status_code}: {text[:120]}")
+            if "event: error" in text:
+                error_line = text.split("event: error", 1)[1].split("\n\n", 1)[0].strip()
+                return StreamOutcome(elapsed, first_byte, False, "error event " + error_line[:160])
+            if "event: done" not in text:
+                return StreamOutcome(elapsed, first_byte, False, "stream ended without a done event")
+            return StreamOutcome(elapsed, first_byte, True)
+    except Exception as exc:
+        return StreamOutcome(time.perf_counter() - started, first_byte, False, f"{type(exc).__name__}: {exc}"[:200])
+
+
+async def _burst(base_url: str, targets: list[tuple[str, int]], timeout: float) -> list[StreamOutcome]:
+    import httpx
+
+    limits = httpx.Limits(max_connections=len(targets) + 10, max_keepalive_connections=len(targets) + 10)
+    async with httpx.AsyncClient(limits=limits, timeout=timeout) as client:
+        start = asyncio.Event()
+        tasks = [
+            asyncio.create_task(_one_stream(client, f"{base_url}/api/sessions/{sid}/messages/", token, start, timeout))
+            for token, sid in targets
+        ]
+        await asyncio.sleep(0.05)  # every task waits on the event: they start together
+        start.set()
+        return await asyncio.gather(*tasks)
+
+
+def _targets(n: int, prefix: str) -> list[tuple[str, int]]:
+    """``n`` users, each with an API token and a free-dialogue session."""
+    from rest_framework.authtoken.models import Token
+
+    from nvcpractice.practice.services import session_create
+
+    targets = []
+    for _ in range(n):
+        user = make_bench_user(prefix)
+        session = session_create(user_id=user.pk, mode="free_dialog")
+        targets.append((Token.objects.get(user=user).key, session.pk))
+    return targets
+
+
+def measure(
+    *,
+    levels: tuple[int, ...],
+    rounds: int,
+    delay: float,
+    env: dict[str, str] | None = None,
+    log_path: Path | None = None,
+    sequential: int = 0,
+    workers: int = 1,
+) -> list[LevelResult]:
+    """Bursts of ``levels`` simultaneous streams (``rounds`` each) against one server with ``env`` applied."""
+    from bench.database import close_connections
+
+    users = _targets(max(levels), "conc")
+    warmup = _targets(10, "warm")
+    close_connections()  # the server's connections are the ones counted
+    timeout = max(60.0, delay * 30)
+    results = []
+    with (
+        FakeModelProcess(delay=delay) as fake,
+        Server(model_url=fake.base_url, env=env, log_path=log_path, workers=workers) as server,
+    ):
+        asyncio.run(_burst(server.base_url, warmup[:1], timeout))  # first request: imports, connections
+        asyncio.run(_burst(server.base_url, warmup, timeout))
+        if sequential:  # one stream at a time: the added latency and server CPU of a turn with no contention
+            level = LevelResult(1)
+            cpu_before = _cpu_seconds(server.process.pid)
+            started = time.perf_counter()
+            for index in range(sequential):
+                level.outcomes += asyncio.run(_burst(server.base_url, [warmup[index % len(warmup)]], timeout))
+            level.wall_seconds = time.perf_counter() - started
+            level.server_cpu_seconds = _cpu_seconds(server.process.pid) - cpu_before
+            results.append(level)
+        for n in levels:
+            for _ in range(rounds):
+                level = LevelResult(n)
+                cpu_before = _cpu_seconds(server.process.pid)
+                with _ConnectionSampler() as sampler:
+                    started = time.perf_counter()
+                    level.outcomes = asyncio.run(_burst(server.base_url, users[:n], timeout))
+                    level.wall_seconds = time.perf_counter() - started
+                level.peak_db_connections = sampler.peak
+                level.server_cpu_seconds = _cpu_seconds(server.process.pid) - cpu_before
+                results.append(level)
+                time.sleep(0.5)
+    return results
+
+
+def _level_summary(levels: list[LevelResult], delay: float) -> dict[str, Any]:
+    outcomes = [o for level in levels for o in level.outcomes]
+    done = [o.seconds * 1000 for o in outcomes if o.ok]
+    every = [o.seconds * 1000 for o in outcomes]
+    errors = [o.error for o in outcomes if not o.ok]
+    first = [o.first_byte_seconds * 1000 for o in outcomes if o.first_byte_seconds is not None]
+    distinct_errors: dict[str, int] = {}
+    for error in errors:
+        key = error[:120]
+        distinct_errors[key] = distinct_errors.get(key, 0) + 1
+    turns = len(outcomes)
+    return {
+        "p95_added_ms": round(percentile(every, 95) - delay * 1000, 1),
+        "p50_added_ms": round(percentile(every, 50) - delay * 1000, 1),
+        "max_added_ms": round(max(every) - delay * 1000, 1) if every else None,
+        "p95_added_ms_successful": round(percentile(done, 95) - delay * 1000, 1) if done else None,
+        "p95_first_byte_ms": round(percentile(first, 95), 1) if first else None,
+        "errors": len(errors),
+        "streams": turns,
+        "error_kinds": distinct_errors,
+        "peak_db_connections": max(level.peak_db_connections for level in levels),
+        "server_cpu_ms_per_turn": round(sum(level.server_cpu_seconds for level in levels) * 1000 / max(1, turns), 2),
+        "burst_wall_s": round(max(level.wall_seconds for level in levels), 2),
+    }
+
+
+def summarize(results: list[LevelResult], delay: float) -> dict[str, Any]:
+    by_level: dict[int, list[LevelResult]] = {}
+    for level in results:
+        by_level.setdefault(level.n, []).append(level)
+    return {str(n): _level_summary(levels, delay) for n, levels in by_level.items()}
+
+
+def run(
+    *,
+    levels: tuple[int, ...] = (50, 100, 200),
+    rounds: int = 2,
+    delay: float = 1.0,
+    variants: dict[str, dict[str, Any]] | None = None,
+    log_dir: Path | None = None,
+    sequential: int = 20,
+) -> dict[str, Any]:
+    """Headline numbers with the shipped settings, then each variant measured the same way.
+
+    A variant is ``{"env": {...}}`` (environment of the server) and optionally ``"workers": n`` (uvicorn workers).
+    """
+    from django.conf import settings
+
+    measured = measure(
+        levels=levels, rounds=rounds, delay=delay, log_path=_log(log_dir, "default"), sequential=sequential
+    )
+    result: dict[str, Any] = summarize(measured, delay)
+    if "1" in result:
+        result["sequential"] = result.pop("1")
+    result["model_delay_s"] = delay
+    result["rounds"] = rounds
+    pool = (settings.DATABASES["default"].get("OPTIONS") or {}).get("pool")
+    result["settings"] = {
+        "NVC_TURN_THREADS": settings.NVC_TURN_THREADS,
+        "uvicorn_workers": 1,
+        "db_pool": pool if isinstance(pool, dict) else bool(pool),
+    }
+    result["variants"] = {}
+    for name, variant in (variants or {}).items():
+        env = {key: str(value) for key, value in variant.get("env", {}).items()}
+        workers = int(variant.get("workers", 1))
+        measured = measure(
+            levels=levels, rounds=rounds, delay=delay, env=env, log_path=_log(log_dir, name), workers=workers
+        )
+        result["variants"][name] = {
+            "env": {**env, **({"uvicorn --workers": str(workers)} if workers != 1 else {})},
+            **summarize(measured, delay),
+        }
+    return result
+
+
+def _log(log_dir: Path | None, name: str) -> Path | None:
+    if log_dir is None:
+        return None
+    log_dir.mkdir(parents=True, exist_ok=True)
+    path = log_dir / f"uvicorn-{name}.log"
+    path.unlink(missing_ok=True)
+    return path
