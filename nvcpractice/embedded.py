@@ -77,8 +77,10 @@ def stop_postgres(var_dir: Path) -> bool:
     data_dir = _pg_dir(var_dir)
     if not (data_dir / "postmaster.pid").exists():
         return False
-    from pgserver._commands import pg_ctl
-    from pgserver.postgres_server import PostgresServer
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # platformdirs warns when XDG_RUNTIME_DIR is unset; harmless here
+        from pgserver._commands import pg_ctl
+        from pgserver.postgres_server import PostgresServer
 
     system_user = "pgserver" if os.geteuid() == 0 else None
     try:
