@@ -13,6 +13,7 @@ import re
 from ..findings import Finding, Span, alternation
 from ..lexicons import zh_feelings, zh_judgements, zh_situations
 from ..text import keep_only, mask
+from .shared import first_description
 
 _ZH = r"\s*"
 _GENERALISATION = re.compile(
@@ -134,12 +135,4 @@ def detect_observation(
     if rhetorical:
         first = rhetorical[0]
         return Finding("evaluation", first.span, first.key, "rhetorical")
-    for start, end in _clauses(describing):
-        clause = describing[start:end]
-        start += len(clause) - len(clause.lstrip())
-        end -= len(clause) - len(clause.rstrip())
-        clause = describing[start:end]
-        has_quote = any(start <= q_start < end for q_start, _ in quotes)
-        if reason := _is_description(clause, has_quote):
-            return Finding("observation", (start, end), clause.strip(), reason)
-    return Finding("absent")
+    return first_description(describing, quotes, _clauses, _is_description)

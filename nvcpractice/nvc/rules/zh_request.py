@@ -11,6 +11,7 @@ import re
 
 from ..findings import Finding, Span, alternation
 from ..lexicons import zh_judgements, zh_requests
+from .shared import combine_sentence_requests
 
 _ZH = r"\s*"
 _QUESTION_TAIL = re.compile(
@@ -150,20 +151,6 @@ def _sentence_finding(text: str, start: int, end: int) -> Finding | None:
     return None
 
 
-_ORDER = {"demand": 3, "vague": 2, "request": 1}
-
-
 def detect_request(text: str, sentences: list[Span]) -> tuple[Finding, list[Finding]]:
     """The request verdict for the whole text, plus rhetorical questions found (they count as evaluation)."""
-    found: list[Finding] = []
-    rhetorical: list[Finding] = []
-    for start, end in sentences:
-        finding = _sentence_finding(text, start, end)
-        if finding is None:
-            continue
-        (rhetorical if finding.kind == "rhetorical" else found).append(finding)
-    if not found:
-        return Finding("absent"), rhetorical
-    best = max(found, key=lambda f: _ORDER[f.label])
-    regions = [region for f in found for region in f.regions]
-    return Finding(best.label, best.span, best.key, best.kind, best.detail, regions), rhetorical
+    return combine_sentence_requests(text, sentences, _sentence_finding)
