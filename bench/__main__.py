@@ -1,13 +1,15 @@
 """``python -m bench [--quick] [--only a,b] [--keep-db]``: run the benchmarks, write the results and the report.
 
 Runs against the bench's own embedded services (``bench.settings``: ``NVC_VAR_DIR=var/bench``, database
-``nvc_bench`` created and migrated first, dropped last). A benchmark that fails is recorded with its error and the
-others still run; the exit status is then 1.
+``nvc_bench`` created and migrated first, dropped last, then the embedded servers stopped). One run at a time: a
+second run waits for the first (a lock file in the var folder), since both would use the same database. A benchmark
+that fails is recorded with its error and the others still run; the exit status is then 1.
 """
 
 from __future__ import annotations
 
 import argparse
+import fcntl
 import json
 import os
 import sys
@@ -77,6 +79,18 @@ def run_benchmark(name: str, options: dict[str, Any]) -> dict[str, Any]:
     raise ValueError(f"unknown benchmark {name!r}")
 
 
+def _stop_services() -> None:
+    """Stop the bench's embedded PostgreSQL and Redis (never servers given by DATABASE_URL / REDIS_URL)."""
+    from django.conf import settings
+
+    from nvcpractice import embedded
+
+    if getattr(settings, "EMBEDDED_REDIS", False):
+        embedded.stop_redis(settings.VAR_DIR)
+    if getattr(settings, "EMBEDDED_POSTGRES", False):
+        embedded.stop_postgres(settings.VAR_DIR)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer iterations and bursts (same keys)")
@@ -91,6 +105,14 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"unknown benchmark(s): {', '.join(unknown)}")
 
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "bench.settings")
+    var_dir = Path(os.environ.get("NVC_VAR_DIR", ROOT / "var" / "bench"))
+    var_dir.mkdir(parents=True, exist_ok=True)
+    lock = open(var_dir / "bench.lock", "w")  # noqa: SIM115 - held for the whole run, released at exit
+    try:
+        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        print(f"bench: another benchmark run holds {var_dir / 'bench.lock'}; waiting for it to finish", flush=True)
+        fcntl.flock(lock, fcntl.LOCK_EX)
     sys.path.insert(0, str(ROOT))
     import django
 
@@ -108,12 +130,12 @@ def main(argv: list[str] | None = None) -> int:
         "benchmarks": {},
     }
     print(f"bench: {meta['mode']} run of {', '.join(selected)}", flush=True)
-    meta["setup_s"] = round(database.create_database(), 2)
-    database.seed_content()
-    meta["machine"] = machine_info()
     results: dict[str, Any] = {}
     failed = False
     try:
+        meta["setup_s"] = round(database.create_database(), 2)
+        database.seed_content()
+        meta["machine"] = machine_info()
         for name in selected:
             print(f"bench: {name} ...", flush=True)
             began = time.perf_counter()
@@ -128,7 +150,10 @@ def main(argv: list[str] | None = None) -> int:
             print(f"bench: {name} done in {meta['benchmarks'][name]['duration_s']} s", flush=True)
     finally:
         if not args.keep_db:
-            database.drop_database()
+            try:
+                database.drop_database()
+            finally:
+                _stop_services()
     meta["duration_s"] = round(time.perf_counter() - started, 1)
     meta["loadavg_end"] = _loadavg()
     previous: dict[str, Any] = {}

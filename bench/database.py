@@ -52,11 +52,23 @@ def create_database() -> float:
     return time.perf_counter() - started
 
 
-def drop_database() -> None:
-    """Drop the bench database (every row the run made goes with it)."""
+def drop_database(attempts: int = 5) -> bool:
+    """Drop the bench database (every row the run made goes with it); False if it stayed in use.
+
+    A pool or server process that is still shutting down can reconnect for a moment, so the drop is retried.
+    """
     close_connections()
-    with _admin_connection() as admin:
-        admin.execute(sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(sql.Identifier(database_name())))
+    for attempt in range(attempts):
+        try:
+            with _admin_connection() as admin:
+                admin.execute(
+                    sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(sql.Identifier(database_name()))
+                )
+            return True
+        except psycopg.errors.ObjectInUse:
+            time.sleep(1 + attempt)
+    print(f"bench: could not drop {database_name()} (still in use); drop it by hand", flush=True)
+    return False
 
 
 def seed_content() -> None:
