@@ -67,10 +67,11 @@ services-start: install
 services-stop: install
 	$(PY) -m nvcpractice.embedded stop var
 
-## Benchmarks against their own embedded services (var/bench): bench/results.json and docs/benchmarks.md (~10 min).
+## Benchmarks against their own embedded services (var/bench, stopped at the end): bench/results.json and
+## docs/benchmarks.md (about 6 minutes on a quiet 2-core machine).
 bench: install
-	$(PY) -m bench; status=$$?; $(PY) -m nvcpractice.embedded stop var/bench >/dev/null; exit $$status
+	$(PY) -m bench
 
-## The same benchmarks reduced (fewer iterations and bursts, same keys), under 3 minutes.
+## The same benchmarks reduced (fewer iterations and bursts, same keys), about 2 minutes.
 bench-quick: install
-	$(PY) -m bench --quick; status=$$?; $(PY) -m nvcpractice.embedded stop var/bench >/dev/null; exit $$status
+	$(PY) -m bench --quick

@@ -439,7 +439,8 @@ def _vector_section(vec: dict[str, Any]) -> list[str]:
         "## 4. Vector search (knowledge chunks, HNSW vs exact)",
         "",
         f"Synthetic passages embedded with `HashingEmbeddings` ({any_size['queries']} queries per size). The app's "
-        f"query is the vector half of `knowledge_search` as the app runs it ({any_size.get('ef_search_source', '')}); "
+        "query is the vector half of `knowledge_search` as the app runs it "
+        f"(`{any_size.get('ef_search_source', '')}`); "
         "exact = the same `order_by(CosineDistance(...))[:10]` with `SET LOCAL enable_indexscan = off` (a "
         'sequential scan). Recall@10 = share of the exact top 10 that HNSW returns; "with ties" also counts a '
         "returned passage as close as the exact 10th. Every variant runs on every query, interleaved. "

@@ -317,9 +317,9 @@ def measure(*, queries: int, ef_values: tuple[int, ...], k: int = 10, corpus: Co
         "recall_at_10": app["recall_at_10"],
         "recall_at_10_ties": app["recall_at_10_ties"],
         "ef_search": max(app_query()[1], k),
-        "ef_search_source": "the app's query (nvcpractice.embedding_field.nearest_ids)"
+        "ef_search_source": "nvcpractice.embedding_field.nearest_ids (NVC_HNSW_EF_SEARCH)"
         if app_query()[0]
-        else "server default (the app sets none)",
+        else "the plain ORM query at the server default",
         "exact_p95_ms": exact["p95_ms"],
         "exact_p50_ms": exact["p50_ms"],
         "tuned": (
