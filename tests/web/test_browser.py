@@ -333,7 +333,8 @@ def test_keyboard_only_practice(web, learner):
     page.focus("#id_content")
     page.keyboard.type("How do I make a request?")
     page.keyboard.press("Control+Enter")
-    expect(page.locator(".bubble.assistant.complete")).to_have_count(1)
+    expect(page.locator(".bubble.user")).to_have_count(1)  # the keyboard sent it
+    expect(page.locator(".bubble.assistant.complete")).to_have_count(1, timeout=30_000)
 
 
 def test_staff_reindex_shows_progress(web, make_user_tx):
