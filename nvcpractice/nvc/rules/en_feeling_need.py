@@ -11,6 +11,7 @@ import re
 
 from ..findings import Finding, Span, alternation
 from ..lexicons import en_faux, en_feelings, en_needs
+from .shared import combine_need_candidates
 
 _LB = r"(?<![\w'])"
 _RB = r"(?![\w'])"
@@ -299,10 +300,4 @@ def detect_need(text: str) -> Finding:
         label = "strategy" if tied else "need"
         stop = _region_end(text, match.end(), _NEED_END)
         candidates.append(Finding(label, match.span(), obj, "matters", regions=[(match.start(), stop)]))
-    if not candidates:
-        return Finding("absent")
-    best = max(candidates, key=lambda f: f.label == "need")
-    if best.label == "strategy" and best.span and best.regions:
-        best.span = (best.span[0], max(best.span[1], best.regions[0][1]))
-    regions = [region for c in candidates for region in c.regions]
-    return Finding(best.label, best.span, best.key, best.kind, regions=regions)
+    return combine_need_candidates(candidates)

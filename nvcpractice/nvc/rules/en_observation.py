@@ -13,7 +13,7 @@ import re
 from ..findings import Finding, Span, alternation, word_regex
 from ..lexicons import en_feelings, en_judgements, en_situations
 from ..text import keep_only, mask
-from .shared import first_description
+from .shared import first_description, split_clauses
 
 _LB = r"(?<![\w'])"
 _RB = r"(?![\w'])"
@@ -131,15 +131,7 @@ _SELF_REASON = re.compile(r"\s*(?:and\s+)?(?:because|since|as|'cause|cause)\s+(?
 
 
 def _clauses(text: str) -> list[Span]:
-    spans: list[Span] = []
-    start = 0
-    for match in _CLAUSE_SPLIT.finditer(text):
-        if text[start : match.start()].strip():
-            spans.append((start, match.start()))
-        start = match.end()
-    if text[start:].strip():
-        spans.append((start, len(text)))
-    return spans
+    return split_clauses(text, _CLAUSE_SPLIT)
 
 
 def _is_description(clause: str, has_quote: bool) -> str | None:

@@ -43,3 +43,27 @@ def first_description(
         if reason := is_description(clause, has_quote):
             return Finding("observation", (start, end), clause.strip(), reason)
     return Finding("absent")
+
+
+def split_clauses(text: str, separator) -> list[Span]:
+    """Spans of the non-blank clauses of ``text`` between matches of the compiled ``separator``."""
+    spans: list[Span] = []
+    start = 0
+    for match in separator.finditer(text):
+        if text[start : match.start()].strip():
+            spans.append((start, match.start()))
+        start = match.end()
+    if text[start:].strip():
+        spans.append((start, len(text)))
+    return spans
+
+
+def combine_need_candidates(candidates: list[Finding]) -> Finding:
+    """The need verdict: a universal need beats a strategy; a strategy's evidence runs to the end of its region."""
+    if not candidates:
+        return Finding("absent")
+    best = max(candidates, key=lambda f: f.label == "need")
+    if best.label == "strategy" and best.span and best.regions:
+        best.span = (best.span[0], max(best.span[1], best.regions[0][1]))
+    regions = [region for c in candidates for region in c.regions]
+    return Finding(best.label, best.span, best.key, best.kind, regions=regions)

@@ -11,6 +11,7 @@ import re
 
 from ..findings import Finding, Span, alternation
 from ..lexicons import zh_faux, zh_feelings, zh_needs
+from .shared import combine_need_candidates
 
 _ZH = r"\s*"
 _FEELINGS = zh_feelings.FEELINGS_MET + zh_feelings.FEELINGS_UNMET
@@ -259,10 +260,4 @@ def detect_need(text: str) -> Finding:
         obj = match.group("a") or match.group("b") or match.group("c") or ""
         label = "strategy" if re.search(r"你|他|她", obj) else "need"
         candidates.append(Finding(label, match.span(), obj, "important", regions=[match.span()]))
-    if not candidates:
-        return Finding("absent")
-    best = max(candidates, key=lambda f: f.label == "need")
-    if best.label == "strategy" and best.span and best.regions:
-        best.span = (best.span[0], max(best.span[1], best.regions[0][1]))
-    regions = [region for c in candidates for region in c.regions]
-    return Finding(best.label, best.span, best.key, best.kind, regions=regions)
+    return combine_need_candidates(candidates)

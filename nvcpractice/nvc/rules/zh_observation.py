@@ -13,7 +13,7 @@ import re
 from ..findings import Finding, Span, alternation
 from ..lexicons import zh_feelings, zh_judgements, zh_situations
 from ..text import keep_only, mask
-from .shared import first_description
+from .shared import first_description, split_clauses
 
 _ZH = r"\s*"
 _GENERALISATION = re.compile(
@@ -59,15 +59,7 @@ _NOT_TOO = frozenset({"好", "棒", "感谢", "谢谢", "晚", "早", "多", "�
 
 
 def _clauses(text: str) -> list[Span]:
-    spans: list[Span] = []
-    start = 0
-    for match in _CLAUSE_SPLIT.finditer(text):
-        if text[start : match.start()].strip():
-            spans.append((start, match.start()))
-        start = match.end()
-    if text[start:].strip():
-        spans.append((start, len(text)))
-    return spans
+    return split_clauses(text, _CLAUSE_SPLIT)
 
 
 def _is_feeling(word: str) -> bool:
