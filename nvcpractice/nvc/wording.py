@@ -1,0 +1,97 @@
+"""Plain words for the rubric's labels: what a learner reads instead of ``faux_feeling`` or ``absent``.
+
+Why this exists: the labels are a machine vocabulary (the API's ``label``, the evaluator's JSON, the dashboard's
+queries); a learner reads a sentence instead. This is the one mapping from (component, label) to that sentence per
+locale. The offline coach, the pages, the API's ``label_text`` and the system prompts given to a real model all use
+it, so the wording changes in one place.
+
+    >>> label_text("feeling", "thought", "en")
+    'a thought about the other person rather than a feeling'
+"""
+
+from __future__ import annotations
+
+import re
+
+from .result import COMPONENTS, LABELS
+
+LABEL_TEXT: dict[str, dict[str, dict[str, str]]] = {
+    "en": {
+        "observation": {
+            "observation": "a clear description of what happened",
+            "evaluation": "a judgement mixed into the description",
+            "absent": "no description yet of what happened",
+        },
+        "feeling": {
+            "feeling": "a feeling",
+            "faux_feeling": "a word for what someone did to you rather than a feeling",
+            "thought": "a thought about the other person rather than a feeling",
+            "absent": "no feeling named yet",
+        },
+        "need": {
+            "need": "a need everyone shares",
+            "strategy": "one particular way to meet a need rather than the need itself",
+            "absent": "no need named yet",
+        },
+        "request": {
+            "request": "a clear request the other person can say yes or no to",
+            "demand": "a demand that leaves no room to say no",
+            "vague": "a request too vague to act on",
+            "absent": "no request yet",
+        },
+    },
+    "zh-hans": {
+        "observation": {
+            "observation": "对发生的事的清楚描述",
+            "evaluation": "一个评判混进了描述里",
+            "absent": "还没有描述发生了什么",
+        },
+        "feeling": {
+            "feeling": "一个感受",
+            "faux_feeling": "说的是别人对你做了什么，而不是你的感受",
+            "thought": "对对方的看法，而不是感受",
+            "absent": "还没有说出感受",
+        },
+        "need": {
+            "need": "一个人人都有的需要",
+            "strategy": "满足需要的一种具体做法，而不是需要本身",
+            "absent": "还没有说出需要",
+        },
+        "request": {
+            "request": "一个对方可以答应也可以拒绝的清楚请求",
+            "demand": "一个不给对方拒绝余地的要求",
+            "vague": "一个太笼统、难以照做的请求",
+            "absent": "还没有提出请求",
+        },
+    },
+}
+
+
+def _language(locale: str | None) -> str:
+    return "zh-hans" if (locale or "").lower().replace("_", "-") in {"zh-hans", "zh", "zh-cn"} else "en"
+
+
+def label_text(component: str, label: str, locale: str | None = "en") -> str:
+    """The plain wording of ``label`` for ``component`` in ``locale`` (``KeyError`` for an unknown pair)."""
+    return LABEL_TEXT[_language(locale)][component][label]
+
+
+def labels_with_text(labels: dict[str, str], locale: str | None = "en") -> dict[str, dict[str, str]]:
+    """``{component: {"label", "label_text"}}`` for a ``{component: label}`` mapping."""
+    return {c: {"label": labels[c], "label_text": label_text(c, labels[c], locale)} for c in COMPONENTS if c in labels}
+
+
+_MACHINE_LABELS = "|".join(sorted({label for labels in LABELS.values() for label in labels} - set(COMPONENTS)))
+_MARKED_LABEL = re.compile(rf"faux_feeling|[*“\"'‘`](?:{_MACHINE_LABELS})[*”\"'’`]")
+_BARE_LABEL = re.compile(rf"\b(?:{_MACHINE_LABELS})\b")
+_HAN = re.compile(r"[\u4e00-\u9fff]")
+
+
+def leaks_machine_label(text: str) -> bool:
+    """True when learner-facing ``text`` shows a rubric label as a label (``faux_feeling``, “absent”, **vague**).
+
+    Plain English uses of words like "demand" or "absent" in a sentence are fine; a label quoted or emphasised as a
+    verdict, an underscore label, or an English label inside Chinese text is not.
+    """
+    text = text or ""
+    return bool(_MARKED_LABEL.search(text) or (_HAN.search(text) and _BARE_LABEL.search(text)))
