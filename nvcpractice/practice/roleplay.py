@@ -1,0 +1,162 @@
+"""The role-play partner's state: how tense the other person is, and how they react to what the learner just did.
+
+Why this exists: a partner that reacts to the learner's actual moves is what makes role-play teach. The server
+keeps this state (in the session) and decides the reaction; the coach — offline or a real model — only puts it
+into words. Tension rises on judgements, demands and blame and falls on observations, feelings, needs and empathy
+guesses; a clear request gets a yes, a counter-offer or a no that names the partner's own need, depending on
+tension; a yes resolves the conversation.
+
+    >>> state = PartnerState.start(difficulty=1)
+    >>> _, reaction = partner_react(state, Moves(request=True, quotes={"request": "Would you…?"}))
+    >>> reaction.kind
+    'agree'
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from nvcpractice.nvc import COMPONENTS, StatementAnalysis
+
+MAX_TENSION = 5
+BLAME_MOVES = ("judgement", "demand", "blame")
+CONNECTING_MOVES = ("observation", "feeling", "need", "empathy")
+REACTIONS = ("pushback", "softening", "neutral", "agree", "counter_offer", "no_with_need")
+
+_ACCEPT = re.compile(
+    r"^\s*(?:ok(?:ay)?|deal|sure|yes|yeah|fine|sounds good|that works|that's fair|agreed"
+    r"|好的?|行|可以|成交|没问题|一言为定)"
+    r"(?:[\s,.!，。！、]|$)",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class Moves:
+    """What the learner did in one turn, with their own words for each move that connects."""
+
+    judgement: bool = False
+    demand: bool = False
+    blame: bool = False
+    observation: bool = False
+    feeling: bool = False
+    need: bool = False
+    empathy: bool = False
+    request: bool = False
+    accepts: bool = False
+    quotes: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def blaming(self) -> bool:
+        return any(getattr(self, move) for move in BLAME_MOVES)
+
+    @property
+    def connecting(self) -> bool:
+        return any(getattr(self, move) for move in CONNECTING_MOVES)
+
+
+def moves_of(analysis: StatementAnalysis, *, text: str, empathy_guess: bool) -> Moves:
+    """The learner's moves in one turn, read from the evaluator's labels (and the empathy-guess verdict)."""
+    labels = analysis.labels()
+    quotes = {c: analysis.components[c].evidence or text.strip() for c in COMPONENTS if labels[c] == c}
+    if empathy_guess:
+        quotes["empathy"] = text.strip()
+    return Moves(
+        judgement=labels["observation"] == "evaluation",
+        demand=labels["request"] == "demand",
+        blame=labels["feeling"] in {"thought", "faux_feeling"},
+        observation=labels["observation"] == "observation",
+        feeling=labels["feeling"] == "feeling" and not empathy_guess,
+        need=labels["need"] == "need" and not empathy_guess,
+        empathy=empathy_guess,
+        request=labels["request"] == "request",
+        accepts=bool(_ACCEPT.match(text)),
+        quotes=quotes,
+    )
+
+
+@dataclass
+class PartnerState:
+    """The partner across turns: tension 0 (at ease) … 5 (shut down), and what the learner did that worked."""
+
+    tension: int
+    turns: int = 0
+    countered: bool = False
+    resolved: bool = False
+    worked: list[dict[str, str]] = field(default_factory=list)
+    missed: dict[str, int] = field(default_factory=dict)
+
+    @classmethod
+    def start(cls, *, difficulty: int) -> PartnerState:
+        return cls(tension=min(MAX_TENSION, 1 + max(1, min(3, int(difficulty)))))
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any] | None, *, difficulty: int) -> PartnerState:
+        if not data:
+            return cls.start(difficulty=difficulty)
+        return cls(
+            tension=int(data.get("tension", 2)),
+            turns=int(data.get("turns", 0)),
+            countered=bool(data.get("countered")),
+            resolved=bool(data.get("resolved")),
+            worked=list(data.get("worked", [])),
+            missed=dict(data.get("missed", {})),
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    def next_focus(self) -> str | None:
+        """The component the learner left out or got wrong most often: the one thing to try next time."""
+        if not self.missed:
+            return None
+        return max(COMPONENTS, key=lambda c: (self.missed.get(c, 0), -COMPONENTS.index(c)))
+
+
+@dataclass(frozen=True)
+class Reaction:
+    """How the partner answers this turn."""
+
+    kind: str
+    tension_before: int
+    tension: int
+    resolved: bool
+
+
+def _tension_after(tension: int, moves: Moves) -> int:
+    rise = min(2, sum(getattr(moves, move) for move in BLAME_MOVES))
+    fall = 2 if moves.empathy else min(2, sum(getattr(moves, move) for move in CONNECTING_MOVES))
+    return max(0, min(MAX_TENSION, tension + rise - fall))
+
+
+def _reaction_kind(state: PartnerState, moves: Moves, tension: int) -> str:
+    if (moves.request and not moves.blaming) or (moves.accepts and state.countered):
+        if tension <= 1 or (state.countered and tension <= 2) or (moves.accepts and state.countered):
+            return "agree"
+        return "counter_offer" if tension <= 3 else "no_with_need"
+    if moves.blaming:
+        return "pushback"
+    return "softening" if moves.connecting else "neutral"
+
+
+def partner_react(state: PartnerState, moves: Moves) -> tuple[PartnerState, Reaction]:
+    """The partner's new state and reaction after the learner's ``moves`` (the old state is not changed)."""
+    before = state.tension
+    tension = _tension_after(before, moves)
+    kind = _reaction_kind(state, moves, tension)
+    worked = [*state.worked, *({"move": m, "quote": q} for m, q in moves.quotes.items())]
+    missed = dict(state.missed)
+    for component in COMPONENTS:
+        if component not in moves.quotes:
+            missed[component] = missed.get(component, 0) + 1
+    new_state = PartnerState(
+        tension=0 if kind == "agree" else tension,
+        turns=state.turns + 1,
+        countered=state.countered or kind == "counter_offer",
+        resolved=state.resolved or kind == "agree",
+        worked=worked[-12:],
+        missed=missed,
+    )
+    return new_state, Reaction(kind=kind, tension_before=before, tension=new_state.tension, resolved=kind == "agree")

@@ -1,0 +1,86 @@
+"""The role-play partner: tension moves with what the learner does, requests get answers that depend on it."""
+
+import pytest
+
+from nvcpractice.nvc import analyze
+from nvcpractice.practice.roleplay import Moves, PartnerState, moves_of, partner_react
+
+
+def test_blame_and_demand_raise_tension_and_get_pushback():
+    state = PartnerState.start(difficulty=2)
+    new, reaction = partner_react(state, Moves(judgement=True, demand=True))
+    assert reaction.kind == "pushback"
+    assert new.tension == state.tension + 2
+    assert new.turns == 1 and not new.resolved
+
+
+def test_connecting_moves_lower_tension_and_soften():
+    state = PartnerState(tension=4)
+    new, reaction = partner_react(state, Moves(observation=True, feeling=True, quotes={"observation": "x"}))
+    assert reaction.kind == "softening"
+    assert new.tension == 2
+    assert new.worked == [{"move": "observation", "quote": "x"}]
+
+
+def test_an_empathy_guess_counts_double():
+    new, reaction = partner_react(PartnerState(tension=5), Moves(empathy=True, quotes={"empathy": "guess"}))
+    assert (reaction.kind, new.tension) == ("softening", 3)
+
+
+@pytest.mark.parametrize(("tension", "kind"), [(0, "agree"), (1, "agree"), (2, "counter_offer"), (3, "counter_offer")])
+def test_a_clear_request_is_answered_by_tension(tension, kind):
+    _, reaction = partner_react(PartnerState(tension=tension), Moves(request=True))
+    assert reaction.kind == kind
+
+
+def test_a_request_to_a_shut_down_partner_gets_a_no_with_their_need():
+    _, reaction = partner_react(PartnerState(tension=5), Moves(request=True))
+    assert reaction.kind == "no_with_need"
+
+
+def test_accepting_a_counter_offer_resolves():
+    state, first = partner_react(PartnerState(tension=3), Moves(request=True))
+    assert first.kind == "counter_offer" and state.countered
+    state, second = partner_react(state, Moves(accepts=True))
+    assert second.kind == "agree" and second.resolved and state.resolved and state.tension == 0
+
+
+def test_a_request_wrapped_in_blame_is_pushed_back():
+    _, reaction = partner_react(PartnerState(tension=1), Moves(request=True, judgement=True))
+    assert reaction.kind == "pushback"
+
+
+def test_next_focus_is_the_component_missed_most():
+    state = PartnerState(tension=2)
+    for moves in (Moves(observation=True, quotes={"observation": "a"}), Moves(feeling=True, quotes={"feeling": "b"})):
+        state, _ = partner_react(state, moves)
+    assert state.missed["need"] == 2 and state.missed["request"] == 2
+    assert state.next_focus() == "need"
+
+
+def test_state_round_trips_through_the_session_json():
+    state, _ = partner_react(PartnerState.start(difficulty=3), Moves(blame=True))
+    assert PartnerState.from_dict(state.to_dict(), difficulty=1) == state
+    assert PartnerState.from_dict(None, difficulty=3).tension == 4
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("You are so selfish, you never think of anyone else.", {"judgement"}),
+        ("When the bins stayed by the door for three days, I felt uneasy.", {"observation", "feeling"}),
+        ("你每次都这样，太自私了。", {"judgement"}),
+        ("这周垃圾在门口放了三天，我有点烦。", {"observation", "feeling"}),
+    ],
+)
+def test_moves_are_read_from_the_evaluator(text, expected):
+    moves = moves_of(analyze(text), text=text, empathy_guess=False)
+    flags = {
+        m for m in ("judgement", "demand", "blame", "observation", "feeling", "need", "request") if getattr(moves, m)
+    }
+    assert flags == expected
+
+
+@pytest.mark.parametrize("text", ["Okay, that works for me.", "Deal.", "好的，就这么定。", "可以"])
+def test_agreeing_words_are_recognised(text):
+    assert moves_of(analyze(text), text=text, empathy_guess=False).accepts
