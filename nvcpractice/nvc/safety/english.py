@@ -236,6 +236,19 @@ _ENGLISH: tuple[_Pattern, ...] = (
 )
 
 
+def _index_by_first_word(patterns: tuple[_Pattern, ...]) -> dict[str, tuple[_Pattern, ...]]:
+    """Patterns by the words their first slot accepts, so each word of a message tries only the few that fit."""
+    assert not any(pattern.slots[0][1] for pattern in patterns), "a pattern may not start with an optional slot"
+    index: dict[str, list[_Pattern]] = {}
+    for pattern in patterns:
+        for word in pattern.slots[0][0]:
+            index.setdefault(word, []).append(pattern)
+    return {word: tuple(found) for word, found in index.items()}
+
+
+_BY_FIRST_WORD = _index_by_first_word(_ENGLISH)
+
+
 def _has_person_before(words: list[str], start: int) -> bool:
     return any(word in _PEOPLE for word in words[max(0, start - 6) : start])
 
@@ -243,8 +256,8 @@ def _has_person_before(words: list[str], start: int) -> bool:
 def english_concern(text: str) -> Concern | None:
     words = _words(text)
     present = frozenset(words)
-    for start in range(len(words)):
-        for pattern in _ENGLISH:
+    for start, word in enumerate(words):
+        for pattern in _BY_FIRST_WORD.get(word, ()):
             end = pattern.match_at(words, start)
             if end is None:
                 continue
