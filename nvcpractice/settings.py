@@ -284,6 +284,9 @@ NVC_TOOL_HOOKS = env.list(
 )
 NVC_PENDING_ACTION_TTL = env.int("NVC_PENDING_ACTION_TTL", default=900)
 NVC_CONFIRM_WRITE_TOOLS = env.bool("NVC_CONFIRM_WRITE_TOOLS", default=True)
+#: Where to find help, per locale, shown when a message speaks of self-harm, violence or abuse, e.g.
+#: {"en": "Emergency: <number>. Crisis line: <number>.", "zh-hans": "…"}; a missing locale uses the built-in text.
+NVC_SAFETY_RESOURCES = env.json("NVC_SAFETY_RESOURCES", default={})
 
 LOGGING = {
     "version": 1,

@@ -1,6 +1,7 @@
 """The orchestrator and its guarded tool-calling loop: one turn of practice, from user message to reply.
 
-1. The user message is stored first (nothing is lost if the model fails); identity comes from the server.
+1. The user message is stored first (nothing is lost if the model fails); identity comes from the server. A
+   message that speaks of self-harm, violence or abuse stops here: care and help, no practice, no model call.
 2. The mode router picks the mode; the scene mapping gives that mode's tools (narrowed per structured step).
 3. The loop sends history and tools to the model until a reply has no tool calls. Each call is checked (granted,
    known, valid, not a repeat, within the step budget) and runs through the tool layer's single execution path;
@@ -27,6 +28,7 @@ from django.utils.module_loading import import_string
 
 from nvcpractice.llm.base import ChatModel, ChatResponse, ModelError, TextDelta
 from nvcpractice.llm.providers import get_chat_model
+from nvcpractice.nvc.safety import Concern, safety_concern
 from nvcpractice.practice import services
 from nvcpractice.practice.models import Message, Mode, PracticeSession
 from nvcpractice.profiles.models import Profile
@@ -37,6 +39,7 @@ from scenes.hooks import ModelCallHook, ModelRequest, TurnMemory, message_dict
 from scenes.modes import tools_for
 from scenes.prompts import build_context, system_prompt
 from scenes.router import route
+from scenes.safety import reply_locale, safety_reply
 from scenes.structured import structured_progress
 from tools.execution import ToolCallHook, execute_tool_call
 from tools.protocol import ToolContext, ToolResult, to_openai_tool
@@ -104,9 +107,12 @@ class TurnResult:
     error: str | None = None
     status: int = 201
     pending_action: dict[str, Any] | None = None
+    safety: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         body = {"mode": self.mode, "reply": self.reply, "tool_calls": self.tool_calls, "stop_reason": self.stop_reason}
+        if self.safety:
+            body["safety"] = True
         if self.error:
             body["error"] = self.error
         if self.pending_action:
@@ -170,6 +176,10 @@ class Orchestrator:
     def events(self, *, session: PracticeSession, content: str, stream: bool = True) -> Iterator[TurnEvent]:
         """A turn as events; the user message is stored before anything else happens."""
         user_message = services.message_append(session=session, role=Message.Role.USER, content=content)
+        concern = safety_concern(content)
+        if concern is not None:
+            yield from self._step_out(session, content, concern)
+            return
         turn = TurnMemory(first_id=user_message.pk, current=[message_dict(user_message)])
         decision = route(current_mode=session.mode, message=content)
         services.session_set_mode(session=session, mode=decision.mode)
@@ -324,6 +334,17 @@ class Orchestrator:
         services.message_append(session=session, role=Message.Role.ASSISTANT, content=content)
         yield TurnEvent("done", {"mode": session.mode, "content": content, "stop_reason": "step_limit"})
 
+    def _step_out(self, session: PracticeSession, content: str, concern: Concern) -> Iterator[TurnEvent]:
+        """The message spoke of self-harm, violence or abuse: care and help instead of practice, in any mode and
+        without calling the model; the session is flagged for staff (when, not what)."""
+        locale = reply_locale(text=content, profile_locale=_profile_of(session).locale)
+        reply = safety_reply(concern=concern, locale=locale)
+        with transaction.atomic():
+            services.message_append(session=session, role=Message.Role.ASSISTANT, content=reply)
+            services.session_flag_safety(session=session)
+        yield TurnEvent("mode", {"mode": session.mode, "reason": "safety first"})
+        yield TurnEvent("done", {"mode": session.mode, "content": reply, "stop_reason": "final", "safety": True})
+
     def _await_decision(self, session: PracticeSession, locale: str, action: dict[str, Any]) -> Iterator[TurnEvent]:
         """Pause the turn: the reply asks the learner to approve or decline the change."""
         content = confirmation_prompt(action, locale)
@@ -357,6 +378,7 @@ class Orchestrator:
             result.reply = {"role": "assistant", "content": event.data["content"]}
             result.stop_reason = event.data["stop_reason"]
             result.pending_action = event.data.get("pending_action")
+            result.safety = bool(event.data.get("safety"))
         elif event.type == "error":
             result.stop_reason = "error"
             result.error = event.data["error"]

@@ -1,6 +1,7 @@
 """Sessions, messages, evaluations and tool invocations in the admin: an audit trail, read-only."""
 
 from django.contrib import admin
+from django.utils.translation import gettext_lazy as _
 
 from nvcpractice.core.admin_mixins import ReadOnlyAdminMixin, ReadOnlyInline
 from nvcpractice.practice.models import Evaluation, Message, PendingAction, PracticeSession, ToolInvocation
@@ -9,14 +10,36 @@ from nvcpractice.practice.models import Evaluation, Message, PendingAction, Prac
 class MessageInline(ReadOnlyInline):
     model = Message
     fields = ("role", "content", "tool_calls", "tool_call_id", "created_at")
+    readonly_fields = fields  # created_at is not editable: without this the session page fails to build its form
+
+
+class SafetyFlagFilter(admin.SimpleListFilter):
+    """Sessions in which a message spoke of self-harm, violence or abuse (and the coach stepped out of practice)."""
+
+    title = _("safety concern")
+    parameter_name = "safety"
+
+    def lookups(self, request, model_admin):
+        return (("yes", _("Raised")), ("no", _("Not raised")))
+
+    def queryset(self, request, queryset):
+        if self.value() == "yes":
+            return queryset.filter(safety_flagged_at__isnull=False)
+        if self.value() == "no":
+            return queryset.filter(safety_flagged_at__isnull=True)
+        return queryset
 
 
 @admin.register(PracticeSession)
 class PracticeSessionAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
-    list_display = ("id", "user", "mode", "scenario", "structured_step", "status", "started_at")
-    list_filter = ("mode", "status")
+    list_display = ("id", "user", "mode", "scenario", "structured_step", "status", "safety_concern", "started_at")
+    list_filter = ("mode", "status", SafetyFlagFilter)
     search_fields = ("user__username",)
     inlines = (MessageInline,)
+
+    @admin.display(description=_("safety concern"), boolean=True, ordering="safety_flagged_at")
+    def safety_concern(self, session):
+        return session.safety_flagged_at is not None
 
 
 @admin.register(Message)

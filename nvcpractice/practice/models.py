@@ -44,6 +44,8 @@ class PracticeSession(models.Model):
     started_at = models.DateTimeField(auto_now_add=True, db_index=True)
     ended_at = models.DateTimeField(null=True, blank=True)
     updated_at = models.DateTimeField(auto_now=True)
+    # When a message last spoke of self-harm, violence or abuse; the message itself stays in the transcript only.
+    safety_flagged_at = models.DateTimeField(_("safety concern raised"), null=True, blank=True, db_index=True)
 
     class Meta:
         verbose_name = _("practice session")

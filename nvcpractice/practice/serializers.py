@@ -120,6 +120,9 @@ class TurnSerializer(serializers.Serializer):
     reply = ReplySerializer()
     tool_calls = ToolCallSummarySerializer(many=True)
     stop_reason = serializers.ChoiceField(choices=["final", "step_limit", "repeated_call", "error"])
+    safety = serializers.BooleanField(
+        required=False, help_text="true when the message spoke of danger and the coach stepped out of practice"
+    )
 
 
 class PendingActionSerializer(serializers.Serializer):

@@ -225,3 +225,10 @@ def pending_actions_expire() -> int:
     return PendingAction.objects.filter(status=PendingAction.Status.PENDING, expires_at__lte=timezone.now()).update(
         status=PendingAction.Status.EXPIRED, decided_at=timezone.now()
     )
+
+
+def session_flag_safety(*, session: PracticeSession) -> PracticeSession:
+    """Record that a message of the session spoke of danger: when, and nothing of what was said."""
+    session.safety_flagged_at = timezone.now()
+    session.save(update_fields=["safety_flagged_at", "updated_at"])
+    return session
