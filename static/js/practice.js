@@ -408,6 +408,7 @@
         ? { answer: String(practice.model_answer || "") } : null;
     }
     if (practice.accepted) {
+      transcript.querySelectorAll(".offer").forEach(function (old) { old.remove(); }); // the step has moved on
       // the whole accepted answer: what was evaluated (a "use this" reply sends the offered answer)
       recordAnswer(practice.step, (practice.answers && practice.answers[practice.step]) || answered || this.userText);
       live.textContent = T.step_accepted;

@@ -246,6 +246,20 @@ def test_a_learners_four_steps_in_each_language(web, learner, locale):
     assert_plain_words(page)
 
 
+def test_saying_use_this_takes_the_offered_answer_and_moves_on(web, learner):
+    page = web.login(learner(username="taker"))
+    start_session(page, "structured")
+    send(page, "When I saw the bins by the door this morning")
+    for text in ("I feel like you never listen", "I feel that you are careless", "You are careless"):
+        send(page, text)
+    offered = page.locator(".use-answer").get_attribute("data-answer")
+    send(page, "use this")
+    expect(page.locator('#stepper .step[data-step="feeling"] .step-answer')).to_have_text(offered)
+    expect(page.locator("#stepper .step.current")).to_have_attribute("data-step", "need")
+    expect(page.locator(".use-answer")).to_have_count(0)
+    assert_plain_words(page)
+
+
 @pytest.mark.parametrize(
     ("locale", "picker", "words", "expected"),
     [
