@@ -2,9 +2,11 @@
 
 import json
 import re
+from html import unescape
 
 import pytest
 from django.test import Client
+from django.utils.text import capfirst
 
 from nvcpractice.nvc import analyze
 from nvcpractice.nvc.wording import label_text, leaks_machine_label
@@ -16,10 +18,12 @@ pytestmark = pytest.mark.django_db
 
 
 def visible_text(html: str) -> str:
-    """What a reader sees: the page without scripts (the JSON data for the page's script) and without tags."""
+    """What a reader sees in the page's main part (the header's language menu names 简体中文 in any language), without
+    scripts (the JSON data for the page's script) and tags."""
+    html = html.split("<main", 1)[-1].split("</main>", 1)[0]
     html = re.sub(r"<script\b.*?</script>", " ", html, flags=re.S)
     html = re.sub(r"<[^>]+>", " ", html)
-    return re.sub(r"\s+", " ", html)
+    return re.sub(r"\s+", " ", unescape(html))
 
 
 def _client(make_user, locale="en"):
@@ -104,3 +108,19 @@ def test_a_ready_made_answer_gets_a_use_this_button_from_the_third_try(make_user
     assert html.count("use-answer") == 1 and 'data-answer="I felt tense"' in html
     config = json.loads(re.search(r'id="practice-config"[^>]*>(.*?)</script>', html, re.S).group(1))
     assert config["failedTries"] == 4
+
+
+@pytest.mark.parametrize("locale", ["en", "zh-hans"])
+def test_history_and_a_reopened_session_show_no_machine_label(make_user, locale):
+    user, client = _client(make_user, locale)
+    session = practice_services.session_create(user_id=user.pk, mode="structured")
+    text = {"en": "I feel like you never care", "zh-hans": "我觉得你根本不在乎"}[locale]
+    practice_services.session_advance_step(session=session, answer="When you left at noon")
+    for n in range(1, 4):
+        _try(session, n, text, locale, "feeling", reply="…")
+    practice_services.session_create(user_id=user.pk, mode="free_dialog")
+    for url in ("/history/", f"/practice/{session.pk}/"):
+        page = visible_text(client.get(url).content.decode())
+        assert not leaks_machine_label(page), page
+    page = visible_text(client.get(f"/practice/{session.pk}/").content.decode())
+    assert capfirst(label_text("feeling", "thought", locale)) in page
