@@ -137,3 +137,14 @@ def test_statements_are_joined_the_way_each_language_does():
     )
     zh = {"observation": "你中午走了。", "feeling": "我很担心", "need": "因为我需要安心", "request": "你愿意打给我吗？"}
     assert statement_of(zh, "zh-hans") == "你中午走了，我很担心，因为我需要安心。你愿意打给我吗？"
+
+
+@pytest.mark.parametrize(
+    ("locale", "text", "general"), [("en", "You are so rude.", True), ("en", "You never call.", False)]
+)
+def test_a_worked_example_is_only_called_the_learners_own_when_it_is(locale, text, general):
+    earlier = [({"text": text, "locale": locale}, _payload("observation", text, locale))]
+    reply = structured(_view("observation", text, locale, _payload("observation", text, locale), earlier=earlier)).text
+    assert ("from your own situation" in reply) is not general
+    assert ("a sentence that works" in reply) is general
+    assert not leaks_machine_label(reply)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from nvcpractice.llm.offline.conversation import TurnView
-from nvcpractice.llm.offline.model_answers import model_answer
+from nvcpractice.llm.offline.model_answers import is_general, model_answer
 from nvcpractice.llm.offline.phrases import say
 from nvcpractice.nvc import COMPONENTS
 from nvcpractice.nvc.wording import label_text
@@ -118,6 +118,8 @@ def retry_reply(view: TurnView, step: str, payload: dict[str, Any]) -> str:
     if attempt < OFFER_FROM:
         earlier = {c: a for c, a in (view.context.get("answers") or {}).items() if c in COMPONENTS and c != step}
         example = statement_of({**earlier, step: answer}, loc)
-        return say(loc, "worked_example", example=example, answer=answer, why=say(loc, f"why_{step}"), **words)
+        # with nothing of the learner's in it (no earlier answer, a general sentence), it is not called theirs
+        key = "worked_example" if earlier or not is_general(answer, step, loc) else "worked_example_general"
+        return say(loc, key, example=example, answer=answer, why=say(loc, f"why_{step}"), **words)
     lead = say(loc, f"lead_{(attempt - OFFER_FROM) % LEADS}")
     return say(loc, "offer", lead=lead, answer=answer, **words)

@@ -133,6 +133,11 @@ def _candidates(step: str, text: str, suggestion: str, language: str) -> list[st
     return []
 
 
+def is_general(answer: str, step: str, locale: str) -> bool:
+    """True when ``answer`` is one of the plain fallbacks rather than built from the learner's words."""
+    return answer in FALLBACKS[_language(locale)].get(step, ())
+
+
 def passes(text: str, step: str, locale: str) -> bool:
     """True when the evaluator gives ``text`` the ideal label for ``step``."""
     try:

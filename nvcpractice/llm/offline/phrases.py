@@ -59,6 +59,11 @@ PHRASES: dict[str, dict[str, str]] = {
             "situation:\n\n> {example}\n\nThe {component} in it is “{answer}”. {why}\n\n"
             "Now write your own {component}."
         ),
+        "worked_example_general": (
+            "Still not quite — in “{text}” I find {label_text}. Here is a worked example of a sentence that works:"
+            "\n\n> {example}\n\n{why} Put your own situation into a sentence like it.\n\n"
+            "Now write your own {component}."
+        ),
         "offer": (
             "{lead} In “{text}” I still find {label_text}. Here is something you can use for the {component}:"
             "\n\n> {answer}\n\n"
@@ -129,6 +134,10 @@ PHRASES: dict[str, dict[str, str]] = {
         "worked_example": (
             "还没到位——“{text}”里，我看到的是：{label_text}。下面用你自己的情境写一个例子：\n\n> {example}\n\n"
             "其中的{component}是“{answer}”。{why}\n\n现在用你自己的话写一句{component}。"
+        ),
+        "worked_example_general": (
+            "还没到位——“{text}”里，我看到的是：{label_text}。下面是一个可行的例子：\n\n> {example}\n\n"
+            "{why}把你自己的情境放进这样的句子里。\n\n现在用你自己的话写一句{component}。"
         ),
         "offer": (
             "{lead}“{text}”里，我看到的仍然是：{label_text}。这里有一句可以直接用的{component}：\n\n> {answer}\n\n"
