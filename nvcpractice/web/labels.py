@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
-from django.utils.translation import pgettext
 
-from nvcpractice.nvc import COMPONENTS
+from nvcpractice.nvc import COMPONENTS, LABELS
+from nvcpractice.nvc.wording import label_text
 
 
 def tool_labels() -> dict[str, dict[str, str]]:
@@ -40,20 +41,12 @@ def component_names() -> dict[str, str]:
     }
 
 
-def label_names() -> dict[str, str]:
-    """The evaluator's labels (see the rubric) as a learner reads them."""
+def label_names(locale: str | None = None) -> dict[str, dict[str, str]]:
+    """The evaluator's labels as a learner reads them, per component, from the one mapping (``nvc.wording``)."""
+    locale = locale or get_language()
     return {
-        "observation": pgettext("evaluation label", "Observation"),
-        "evaluation": pgettext("evaluation label", "Evaluation mixed in"),
-        "feeling": pgettext("evaluation label", "Feeling"),
-        "faux_feeling": pgettext("evaluation label", "Thought dressed as a feeling"),
-        "thought": pgettext("evaluation label", "Thought, not a feeling"),
-        "need": pgettext("evaluation label", "Need"),
-        "strategy": pgettext("evaluation label", "Strategy, not a need"),
-        "request": pgettext("evaluation label", "Request"),
-        "demand": pgettext("evaluation label", "Demand"),
-        "vague": pgettext("evaluation label", "Vague request"),
-        "absent": pgettext("evaluation label", "Missing"),
+        component: {label: label_text(component, label, locale) for label in LABELS[component]}
+        for component in COMPONENTS
     }
 
 
@@ -147,9 +140,10 @@ def practice_strings() -> dict:
         "empty": _("Write a message first."),
         "error": _("Something went wrong. Your message is saved; please try again."),
         "busy": _("The coach is busy right now. Your message is saved; please try again in a moment."),
+        "use_this": _("Use this"),
+        "used": _("The suggested answer is in your message box: send it as it is, or change it first."),
         "step_accepted": _("Accepted — well done."),
         "step_retry": _("Not quite yet — see the suggestion and try again."),
-        "statement": _("Your NVC statement"),
         "done": _("Done"),
         "current": _("Now"),
         "todo": _("To do"),

@@ -115,13 +115,20 @@
     return ok ? labels.ok : labels.failed;
   }
 
+  // A verdict in plain words (the labels are for machines; the page's strings carry their wording).
+  function plainLabel(component, label) {
+    var words = T.labels[component] || {};
+    var text = words[label] || words.absent || "";
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  }
+
   function componentCard(component, part) {
     var label = String(part.label || "");
     var ideal = label === component;
     var card = el("article", "eval-card " + (ideal ? "ok" : label === "absent" ? "missing" : "warn"));
     card.setAttribute("data-component", component);
     var title = el("h4", null, (T.components[component] || component) + " ");
-    title.appendChild(el("span", "eval-label", (ideal ? "✓ " : "") + (T.labels[label] || label)));
+    title.appendChild(el("span", "eval-label", (ideal ? "✓ " : "") + plainLabel(component, label)));
     card.appendChild(title);
     if (part.evidence) {
       var evidence = el("p", "evidence");
@@ -132,8 +139,8 @@
     }
     if (part.suggestion) {
       var suggestion = el("p", "suggestion");
-      suggestion.appendChild(el("span", "muted", T.suggestion + ":"));
-      suggestion.appendChild(document.createTextNode(" " + String(part.suggestion)));
+      if (!ideal) suggestion.appendChild(el("span", "muted", T.suggestion + ": ")); // advice; praise needs no "Try"
+      suggestion.appendChild(document.createTextNode(String(part.suggestion)));
       card.appendChild(suggestion);
     }
     return card;
@@ -150,8 +157,7 @@
     if (focused) {
       section.appendChild(componentCard(focus, components[focus] || {}));
       var details = el("details", "other-parts");
-      var summary = T.other_parts + (typeof data.score === "number" ? " · " + T.score + " " + data.score + "/100" : "");
-      details.appendChild(el("summary", null, summary));
+      details.appendChild(el("summary", null, T.other_parts)); // a step is judged on its part, not scored whole
       section.appendChild(details);
       container = details;
     } else {
@@ -174,12 +180,32 @@
     return section;
   }
 
-  function statementBlock(statement) {
-    var block = el("div", "statement");
-    block.appendChild(el("p", "eyebrow", T.statement));
-    block.appendChild(el("blockquote", null, statement));
-    return block;
+  // --- a ready-made answer: "Use this" puts it in the message box, to send as it is or edit ------------------------
+  var failedTries = Number(config.failedTries || 0);
+
+  function lastQuote(container) {
+    var quotes = container.querySelectorAll("blockquote");
+    return quotes.length ? quotes[quotes.length - 1].textContent.trim() : "";
   }
+
+  function offerButton(answer) {
+    transcript.querySelectorAll(".offer").forEach(function (old) { old.remove(); });
+    var line = el("p", "offer");
+    var button = el("button", "button small secondary use-answer", T.use_this);
+    button.type = "button";
+    button.setAttribute("data-answer", answer);
+    line.appendChild(button);
+    return line;
+  }
+
+  transcript.addEventListener("click", function (event) {
+    var button = event.target.closest(".use-answer");
+    if (!button) return;
+    box.value = button.getAttribute("data-answer") || "";
+    box.focus();
+    box.setSelectionRange(box.value.length, box.value.length);
+    live.textContent = T.used;
+  });
 
   // --- changes the coach proposes: Approve / Decline -----------------------------------------------------------------
   function shown(value) {
@@ -352,7 +378,11 @@
         setMode("scenario");
         showScenario(payload.scenario);
       }
-      if (data.practice) this.progress(data.practice);
+      var args = data.arguments;
+      if (typeof args === "string") {
+        try { args = JSON.parse(args); } catch (err) { args = null; }
+      }
+      if (data.practice) this.progress(data.practice, args && typeof args.text === "string" ? args.text : "");
     } else if (type === "delta") {
       this.text += data.text || "";
       this.render();
@@ -361,6 +391,7 @@
       this.render();
       if (data.mode) setMode(data.mode);
       if (data.pending_action) transcript.insertBefore(actionCard(data.pending_action), this.typing);
+      this.showOffer();
       this.finish("");
     } else if (type === "error") {
       var status = Number(data.status || 0);
@@ -369,13 +400,26 @@
     keepInView(stick);
   };
 
-  Turn.prototype.progress = function (practice) {
+  Turn.prototype.progress = function (practice, answered) {
+    if (COMPONENTS.indexOf(practice.step) >= 0) {
+      failedTries = practice.accepted ? 0 : failedTries + 1;
+      var attempt = typeof practice.attempt === "number" ? practice.attempt : failedTries;
+      this.offer = !practice.accepted && attempt >= Number(config.offerFromTry || 3)
+        ? { answer: String(practice.model_answer || "") } : null;
+    }
     if (practice.accepted) {
-      recordAnswer(practice.step, this.userText);
+      transcript.querySelectorAll(".offer").forEach(function (old) { old.remove(); }); // the step has moved on
+      // the whole accepted answer: what was evaluated (a "use this" reply sends the offered answer)
+      recordAnswer(practice.step, (practice.answers && practice.answers[practice.step]) || answered || this.userText);
       live.textContent = T.step_accepted;
     }
     if (practice.next_step) setStep(practice.next_step);
-    if (practice.statement) this.toolRow().appendChild(statementBlock(practice.statement));
+  };
+
+  Turn.prototype.showOffer = function () {
+    if (!this.offer || !this.bubble) return;
+    var answer = this.offer.answer || lastQuote(this.body);
+    if (answer) this.bubble.appendChild(offerButton(answer));
   };
 
   Turn.prototype.render = function () {
@@ -503,20 +547,45 @@
     }
   });
 
+  // --- the feelings and needs pickers: words picked one after another are joined the way the language does --------
+  // English: "frustrated and worried", "frustrated, worried and tense". Chinese feelings: "沮丧又担心",
+  // "沮丧、担心又紧张"; Chinese needs: "尊重和信任", "尊重、信任和支持".
+  var CJK = /[\u3400-\u9fff]/;
+  var run = null; // the words picked in a row: where they start in the box and which they are
+
+  function joinWords(words, kind) {
+    var chinese = CJK.test(words.join(""));
+    var last = chinese ? (kind === "needs" ? "和" : "又") : " and ";
+    if (words.length < 2) return words.join("");
+    return words.slice(0, -1).join(chinese ? "、" : ", ") + last + words[words.length - 1];
+  }
+
+  function pickWord(word, kind) {
+    var value = box.value;
+    var caret = box.selectionEnd === null || box.selectionEnd === undefined ? value.length : box.selectionEnd;
+    var continues = run && run.kind === kind && caret === run.end &&
+      value.slice(run.start, run.end) === joinWords(run.words, kind) && run.words.indexOf(word) < 0;
+    if (continues) {
+      run.words.push(word);
+    } else {
+      var start = box.selectionStart === null || box.selectionStart === undefined ? value.length : box.selectionStart;
+      var before = value.slice(0, start);
+      var gap = before && !/\s$/.test(before) && !CJK.test(word) ? " " : "";
+      value = before + gap + value.slice(caret);
+      run = { kind: kind, start: start + gap.length, end: start + gap.length, words: [word] };
+    }
+    var text = joinWords(run.words, kind);
+    box.value = value.slice(0, run.start) + text + value.slice(run.end);
+    run.end = run.start + text.length;
+    box.focus();
+    box.setSelectionRange(run.end, run.end);
+    live.textContent = format(T.inserted, { word: word });
+  }
+
   document.querySelectorAll(".chip.word").forEach(function (button) {
     button.addEventListener("click", function () {
-      var word = button.getAttribute("data-word");
-      var start = box.selectionStart || box.value.length;
-      var end = box.selectionEnd || box.value.length;
-      var before = box.value.slice(0, start);
-      var after = box.value.slice(end);
-      var gap = /[\u3400-\u9fff]/.test(word) ? "" : " ";
-      var spaced = (before && !/\s$/.test(before) ? gap : "") + word + (after && !/^\s/.test(after) ? gap : "");
-      box.value = before + spaced + after;
-      var caret = (before + spaced).length;
-      box.focus();
-      box.setSelectionRange(caret, caret);
-      live.textContent = format(T.inserted, { word: word });
+      var picker = button.closest(".picker");
+      pickWord(button.getAttribute("data-word"), picker && picker.id === "needs-picker" ? "needs" : "feelings");
     });
   });
 

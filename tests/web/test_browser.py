@@ -12,6 +12,7 @@ import pytest
 from playwright.sync_api import expect
 
 from nvcpractice.knowledge.models import WikiEntry
+from nvcpractice.nvc.wording import leaks_machine_label
 from nvcpractice.practice import services as practice_services
 from nvcpractice.practice.models import PracticeSession
 from nvcpractice.scenarios.models import Scenario
@@ -153,7 +154,9 @@ def test_four_steps_with_evaluations_and_pickers(web, learner):
             expect(page.locator("#id_content")).to_have_value("grateful")
             page.fill("#id_content", "")
     assert page.evaluate("window.__assistantUpdates") > 4
-    expect(page.locator(".statement blockquote")).to_contain_text("Would you be willing to wash them")
+    final = page.locator(".bubble.assistant.complete").last
+    expect(final.locator("blockquote")).to_contain_text("Would you be willing to wash them")
+    expect(final).to_contain_text("/100")
     expect(page.locator("#stepper .step.done")).to_have_count(4)
     web.screenshot("practice-structured-done")
     session = PracticeSession.objects.get(user=user)
@@ -162,7 +165,130 @@ def test_four_steps_with_evaluations_and_pickers(web, learner):
     page.reload()
     expect(page.locator("#stepper .step.done")).to_have_count(4)
     expect(page.locator(".evaluation")).to_have_count(4)
-    expect(page.locator(".statement blockquote")).to_be_visible()
+    expect(page.locator(".bubble.assistant blockquote").last).to_contain_text("Would you be willing to wash them")
+    assert not leaks_machine_label(page.locator("main").inner_text())
+
+
+# A learner's own four steps, with counted events and quoted words; the picker gives the feeling.
+LEARNER_STEPS = {
+    "en": [
+        ("observation", 'When you said "I will be back by six" and came home at nine twice this week'),
+        ("feeling", ["frustrated", "worried"], "I felt ", "I felt frustrated and worried"),
+        ("need", "because I need reliability and ease"),
+        ("request", "Would you be willing to send me a text before six on days you come home late?"),
+    ],
+    "zh-hans": [
+        ("observation", "这周你两次说“六点前回来”，结果九点才到家"),
+        ("feeling", ["沮丧", "担心"], "我感到", "我感到沮丧又担心"),
+        ("need", "因为我需要可靠和安心"),
+        ("request", "你愿意以后晚回来时，六点前给我发个消息吗？"),
+    ],
+}
+WRONG_TRIES = {
+    "en": (["You always ignore me.", "You never listen.", "You are so selfish."], "Use this"),
+    "zh-hans": (["你总是不理我", "你从来不听我说", "你太自私了"], "用这个"),
+}
+
+
+def assert_plain_words(page) -> None:
+    text = page.locator("main").inner_text()
+    assert not leaks_machine_label(text), text
+
+
+@pytest.mark.parametrize("locale", ["en", "zh-hans"])
+def test_a_learners_four_steps_in_each_language(web, learner, locale):
+    user = learner(username=f"four-{locale}", locale=locale)
+    page = web.login(user)
+    start_session(page, "structured")
+    wrong, use_this = WRONG_TRIES[locale]
+    replies = []
+    for text in wrong:
+        send(page, text)
+        replies.append(page.locator(".bubble.assistant.complete").last.inner_text())
+        assert_plain_words(page)
+    assert len(set(replies)) == 3, replies
+    button = page.locator(".bubble.assistant.complete").last.locator(".use-answer")
+    expect(button).to_have_text(use_this)
+    expect(page.locator(".use-answer")).to_have_count(1)
+    offered = button.get_attribute("data-answer")
+    assert offered and offered in replies[-1]
+    web.screenshot(f"practice-three-tries-{locale}")
+    button.click()
+    expect(page.locator("#id_content")).to_have_value(offered)
+    page.fill("#id_content", "")  # the learner writes their own observation instead
+    for step in LEARNER_STEPS[locale]:
+        if len(step) == 4:  # the feeling, picked from the list after a lead-in typed by hand
+            component, words, lead_in, answer = step
+            page.fill("#id_content", lead_in)
+            page.locator("#id_content").press("End")
+            for word in words:
+                page.locator(f'#feelings-picker .chip.word[data-word="{word}"]').click()
+            expect(page.locator("#id_content")).to_have_value(answer)
+            page.click("#send-button")
+            expect(page.locator(".bubble.assistant.complete")).to_have_count(len(replies) + 1)
+            expect(page.locator("#send-button")).to_be_enabled()
+        else:
+            component, answer = step
+            send(page, answer)
+        replies.append(page.locator(".bubble.assistant.complete").last.inner_text())
+        expect(page.locator(f'#stepper .step[data-step="{component}"] .step-answer')).to_have_text(answer)
+        assert answer in replies[-1]  # quoted whole
+        assert_plain_words(page)
+    final = page.locator(".bubble.assistant.complete").last
+    expect(final).to_contain_text("100/100")
+    statement = final.locator("blockquote").inner_text()
+    assert page.locator("main").inner_text().count(statement) == 1
+    assert "/100" not in " ".join(page.locator(".evaluation").all_inner_texts())
+    web.screenshot(f"practice-four-steps-{locale}")
+    session = PracticeSession.objects.get(user=user)
+    assert session.structured_step == "done"
+    page.reload()
+    assert_plain_words(page)
+
+
+def test_saying_use_this_takes_the_offered_answer_and_moves_on(web, learner):
+    page = web.login(learner(username="taker"))
+    start_session(page, "structured")
+    send(page, "When I saw the bins by the door this morning")
+    for text in ("I feel like you never listen", "I feel that you are careless", "You are careless"):
+        send(page, text)
+    offered = page.locator(".use-answer").get_attribute("data-answer")
+    send(page, "use this")
+    expect(page.locator('#stepper .step[data-step="feeling"] .step-answer')).to_have_text(offered)
+    expect(page.locator("#stepper .step.current")).to_have_attribute("data-step", "need")
+    expect(page.locator(".use-answer")).to_have_count(0)
+    assert_plain_words(page)
+
+
+@pytest.mark.parametrize(
+    ("locale", "picker", "words", "expected"),
+    [
+        (
+            "en",
+            "feelings",
+            ["frustrated", "worried", "tense"],
+            ["frustrated and worried", "frustrated, worried and tense"],
+        ),
+        ("zh-hans", "feelings", ["沮丧", "担心", "紧张"], ["沮丧又担心", "沮丧、担心又紧张"]),
+        ("zh-hans", "needs", ["尊重", "信任"], ["尊重和信任"]),
+    ],
+)
+def test_the_picker_joins_words_the_way_the_language_does(web, learner, locale, picker, words, expected):
+    page = web.login(learner(username=f"picker-{locale}-{picker}", locale=locale))
+    start_session(page, "structured")
+    details = page.locator(f"#{picker}-picker")
+    if details.get_attribute("open") is None:
+        details.locator("summary").click()
+    page.locator(f'#{picker}-picker .chip.word[data-word="{words[0]}"]').click()
+    expect(page.locator("#id_content")).to_have_value(words[0])
+    for word, value in zip(words[1:], expected, strict=True):
+        page.locator(f'#{picker}-picker .chip.word[data-word="{word}"]').click()
+        expect(page.locator("#id_content")).to_have_value(value)
+    # a word picked after typing starts a new run
+    page.locator("#id_content").press("End")
+    page.keyboard.type(" / ")
+    page.locator(f'#{picker}-picker .chip.word[data-word="{words[0]}"]').click()
+    expect(page.locator("#id_content")).to_have_value(f"{expected[-1]} / {words[0]}")
 
 
 def test_start_a_scenario_from_the_browser(web, learner, seeded_content):

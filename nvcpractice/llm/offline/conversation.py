@@ -23,6 +23,8 @@ class TurnView:
     locale: str
     results: list[tuple[str, dict[str, Any]]] = field(default_factory=list)  # (tool name, payload) in order
     called: list[tuple[str, str]] = field(default_factory=list)  # (tool name, arguments JSON) this turn
+    # every evaluate_nvc result of the conversation so far, earlier turns included: (arguments, payload) in order
+    evaluations: list[tuple[dict[str, Any], dict[str, Any]]] = field(default_factory=list)
 
     @property
     def mode(self) -> str:
@@ -49,15 +51,28 @@ def read_turn(messages: list[dict[str, Any]], tools: list[dict[str, Any]] | None
     elif user_text.strip() and locale == "zh-hans" and detect_locale(user_text) == "en" and len(user_text) > 12:
         locale = "en"
     view = TurnView(context=context, offered=offered, user_text=user_text, locale=locale)
-    names_by_id: dict[str, str] = {}
-    for message in messages[last_user + 1 :]:
+    calls_by_id: dict[str, tuple[str, str]] = {}
+    for position, message in enumerate(messages):
+        current = position > last_user
         for call in message.get("tool_calls") or []:
-            names_by_id[call["id"]] = call["function"]["name"]
-            view.called.append((call["function"]["name"], call["function"].get("arguments") or ""))
-        if message.get("role") == "tool":
-            try:
-                payload = json.loads(message.get("content") or "{}")
-            except json.JSONDecodeError:
-                payload = {"ok": False, "error": "unreadable result"}
-            view.results.append((names_by_id.get(message.get("tool_call_id", ""), "?"), payload))
+            name, arguments = call["function"]["name"], call["function"].get("arguments") or ""
+            calls_by_id[call["id"]] = (name, arguments)
+            if current:
+                view.called.append((name, arguments))
+        if message.get("role") != "tool":
+            continue
+        name, arguments = calls_by_id.get(message.get("tool_call_id", ""), ("?", ""))
+        payload = _loads(message.get("content"), {"ok": False, "error": "unreadable result"})
+        if current:
+            view.results.append((name, payload))
+        if name == "evaluate_nvc":
+            view.evaluations.append((_loads(arguments, {}), payload))
     return view
+
+
+def _loads(text: str | None, default: dict[str, Any]) -> dict[str, Any]:
+    try:
+        value = json.loads(text or "{}")
+    except json.JSONDecodeError:
+        return default
+    return value if isinstance(value, dict) else default

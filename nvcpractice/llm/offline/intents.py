@@ -29,6 +29,12 @@ HELP = re.compile(
     re.IGNORECASE,
 )
 
+USE_THIS = re.compile(
+    r"^\s*(?:ok(?:ay)?[,!.]?\s*)?(?:i'?ll\s+)?(?:use|take)\s+(?:this|it|that)(?:\s+one)?\s*[.!]?\s*$"
+    r"|^\s*(?:好的?[，,]?\s*)?(?:就)?(?:用|采用)(?:这个|这句|它)(?:吧)?\s*[。！!]?\s*$",
+    re.IGNORECASE,
+)
+
 RELATIONSHIP_WORDS = {
     "workplace": (
         r"boss|manager|colleagues?|co-?workers?|work|office|team|clients?",

@@ -49,9 +49,35 @@ PHRASES: dict[str, dict[str, str]] = {
         "step_request": (
             "Step 4 — Request: what concrete action would you ask for, as a question the other person could decline?"
         ),
-        "accepted": "✓ That is a clear {component}: “{evidence}”.",
-        "not_yet": "Not quite yet — I read this as **{label}** for the {component}. {suggestion}",
-        "try_again": "Try the {component} again.",
+        "accepted": "✓ That is a clear {component}: “{answer}”",
+        "first_try": (
+            "Not quite yet. Looking at the {component} in “{text}”, I find {label_text}. {suggestion}\n\n"
+            "Try the {component} again, in your own words."
+        ),
+        "worked_example": (
+            "Still not quite — in “{text}” I find {label_text}. Here is a worked example from your own "
+            "situation:\n\n> {example}\n\nThe {component} in it is “{answer}”. {why}\n\n"
+            "Now write your own {component}."
+        ),
+        "worked_example_general": (
+            "Still not quite — in “{text}” I find {label_text}. Here is a worked example of a sentence that works:"
+            "\n\n> {example}\n\n{why} Put your own situation into a sentence like it.\n\n"
+            "Now write your own {component}."
+        ),
+        "offer": (
+            "{lead} In “{text}” I still find {label_text}. Here is something you can use for the {component}:"
+            "\n\n> {answer}\n\n"
+            "Reply **use this** to take it and move on, or change it and send your own version."
+        ),
+        "lead_0": "Let's not get stuck here.",
+        "lead_1": "This step is a tricky one, and that's fine.",
+        "lead_2": "Here is one more way forward.",
+        "why_observation": (
+            "It says only what a camera would have recorded — what happened, and when — with no judgement in it."
+        ),
+        "why_feeling": "It names an emotion you feel, not what someone did to you or what you think of them.",
+        "why_need": "It names something every person needs, not tied to one person or one action.",
+        "why_request": ("It asks for one concrete action, with a time, as a question the other person can say no to."),
         "done": "You have all four parts. Here is your whole NVC statement:\n\n> {statement}\n\nScore: {score}/100.",
         "done_already": (
             "This four-step practice is complete:\n\n> {statement}\n\n"
@@ -100,9 +126,30 @@ PHRASES: dict[str, dict[str, str]] = {
         "step_feeling": "第二步——感受：当时你有什么感受？",
         "step_need": "第三步——需要：这个感受背后，你的什么需要没有被满足？",
         "step_request": "第四步——请求：你希望对方具体做什么？用对方可以拒绝的问句说出来。",
-        "accepted": "✓ 这是清楚的{component}：“{evidence}”。",
-        "not_yet": "还差一点——我把它判断为{component}的“{label}”。{suggestion}",
-        "try_again": "再试一次{component}。",
+        "accepted": "✓ 这是清楚的{component}：“{answer}”",
+        "first_try": (
+            "还差一点。看你写的“{text}”，{component}这一步，我看到的是：{label_text}。{suggestion}\n\n"
+            "请用你自己的话再写一次{component}。"
+        ),
+        "worked_example": (
+            "还没到位——“{text}”里，我看到的是：{label_text}。下面用你自己的情境写一个例子：\n\n> {example}\n\n"
+            "其中的{component}是“{answer}”。{why}\n\n现在用你自己的话写一句{component}。"
+        ),
+        "worked_example_general": (
+            "还没到位——“{text}”里，我看到的是：{label_text}。下面是一个可行的例子：\n\n> {example}\n\n"
+            "{why}把你自己的情境放进这样的句子里。\n\n现在用你自己的话写一句{component}。"
+        ),
+        "offer": (
+            "{lead}“{text}”里，我看到的仍然是：{label_text}。这里有一句可以直接用的{component}：\n\n> {answer}\n\n"
+            "回复“用这个”就采用它，继续下一步；也可以改一改，再发你自己的版本。"
+        ),
+        "lead_0": "我们别卡在这里。",
+        "lead_1": "这一步确实不容易，没关系。",
+        "lead_2": "再换个方式帮你往前走。",
+        "why_observation": "它只说摄像机能拍到的内容——发生了什么、什么时候——没有评判。",
+        "why_feeling": "它说的是你心里的情绪，而不是别人对你做了什么，也不是你对对方的看法。",
+        "why_need": "它说的是每个人都有的需要，不绑定某个人或某个具体做法。",
+        "why_request": "它请对方做一件具体的事，带上时间，并且用对方可以拒绝的问句来问。",
         "done": "四个部分都齐了。这是你完整的非暴力沟通表达：\n\n> {statement}\n\n得分：{score}/100。",
         "done_already": "这次四步练习已经完成：\n\n> {statement}\n\n新开一个四步练习，就可以再练一句。",
         "evaluate_failed": "暂时无法评估（{error}）。能再写一遍吗？",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from nvcpractice.llm.offline import intents
+from nvcpractice.llm.offline import drill, intents
 from nvcpractice.llm.offline.conversation import TurnView
 from nvcpractice.llm.offline.phrases import PERIOD_NAMES, say
 from nvcpractice.nvc import COMPONENTS, analyze
@@ -206,11 +206,15 @@ def structured(view: TurnView) -> Plan:
         if step == "done":
             if (intents.PROGRESS.search(text) or intents.PROFILE.search(text)) and view.offers("dashboard_query"):
                 return Plan(calls=[("dashboard_query", {"period": "month"})])
-            statement = " ".join(view.context.get("answers", {}).get(c, "") for c in COMPONENTS).strip()
+            statement = drill.statement_of(view.context.get("answers", {}), loc)
             return Plan(text=say(loc, "done_already", statement=statement))
         answers = view.context.get("answers", {})
         if not text or (not answers and intents.START.match(text) and len(text) < 30):
             return Plan(text=f"{say(loc, 'intro')}\n\n{say(loc, STEP_PROMPTS[step])}")
+        if intents.USE_THIS.match(text) and view.offers("evaluate_nvc"):
+            offered, offered_locale = drill.offered_answer(view, step)
+            if offered:
+                return Plan(calls=[("evaluate_nvc", {"text": offered, "locale": offered_locale})])
         if intents.HELP.search(text) and view.offers("rag_search"):
             return Plan(calls=[("rag_search", {"query": text[:500], "k": 2, "locale": loc})])
         if view.offers("evaluate_nvc"):
@@ -227,28 +231,14 @@ def structured(view: TurnView) -> Plan:
 
 
 def _structured_feedback(view: TurnView, payload: dict[str, Any]) -> str:
-    loc = view.locale
     practice = payload.get("practice") or {}
-    analysis = payload.get("data") or {}
     step = practice.get("step") or view.context.get("step", "observation")
-    component_name = say(loc, f"component_{step}") if step in COMPONENTS else step
-    result = (analysis.get("components") or {}).get(step, {})
+    if step not in COMPONENTS:
+        answers = view.context.get("answers", {})
+        return say(view.locale, "done_already", statement=drill.statement_of(answers, view.locale))
     if practice.get("accepted"):
-        evidence = result.get("evidence") or view.user_text.strip()
-        lines = [say(loc, "accepted", component=component_name, evidence=evidence)]
-        next_step = practice.get("next_step")
-        if next_step == "done":
-            lines.append(say(loc, "done", statement=practice.get("statement", ""), score=practice.get("score", "")))
-        elif next_step in STEP_PROMPTS:
-            lines.append(say(loc, STEP_PROMPTS[next_step]))
-        return "\n\n".join(lines)
-    label = result.get("label", "absent")
-    return "\n\n".join(
-        [
-            say(loc, "not_yet", label=label, component=component_name, suggestion=result.get("suggestion", "")),
-            say(loc, "try_again", component=component_name),
-        ]
-    )
+        return drill.accepted_reply(view, step, practice)
+    return drill.retry_reply(view, step, payload)
 
 
 MODES = {"free_dialog": free_dialog, "scenario": scenario, "structured": structured}

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from django.contrib.auth.decorators import login_required
 from django.http import Http404
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
@@ -22,6 +24,8 @@ from nvcpractice.web.forms import MessageForm, StartSessionForm
 from scenes.hooks import AWAITING_CONFIRMATION
 
 RECENT_SESSIONS = 6
+#: From this failed try at a step on, the page offers the coach's ready-made answer with a "Use this" button.
+OFFER_FROM_TRY = 3
 
 
 def mode_cards() -> list[dict[str, str]]:
@@ -70,7 +74,7 @@ def _evaluation_card(data: dict[str, Any], focus: str | None = None) -> dict[str
                 "key": component,
                 "name": names[component],
                 "label": label,
-                "label_name": label_names.get(label, label),
+                "label_name": capfirst(label_names[component].get(label) or label_names[component]["absent"]),
                 "ideal": labels.is_ideal(component, label),
                 "evidence": str(item.get("evidence") or ""),
                 "suggestion": str(item.get("suggestion") or ""),
@@ -93,38 +97,85 @@ def _payload(message: Message) -> dict[str, Any]:
     return payload if isinstance(payload, dict) else {"ok": False}
 
 
-def timeline(messages) -> list[dict[str, Any]]:
+def _last_quote(text: str) -> str:
+    """The last ``> `` quoted block of a reply: where a coach puts a ready-made answer."""
+    blocks = re.findall(r"(?:^> ?.*(?:\n|$))+", text, flags=re.M)
+    if not blocks:
+        return ""
+    return " ".join(line[1:].strip() for line in blocks[-1].splitlines()).strip()
+
+
+class _Tries:
+    """Failed tries in a row per step of the four-step practice, and the ready-made answer offered from the third."""
+
+    def __init__(self) -> None:
+        self.failed: dict[str, int] = {}
+        self.offer: dict[str, str] | None = None
+
+    def record(self, practice: dict[str, Any]) -> None:
+        step = str(practice.get("step") or "")
+        if step not in COMPONENTS:
+            return
+        self.failed[step] = 0 if practice.get("accepted") else self.failed.get(step, 0) + 1
+        attempt = practice.get("attempt") if isinstance(practice.get("attempt"), int) else self.failed[step]
+        if practice.get("accepted") or attempt < OFFER_FROM_TRY:
+            self.offer = None
+        else:
+            self.offer = {"step": step, "answer": str(practice.get("model_answer") or "")}
+
+    def take_offer(self, reply: str) -> dict[str, str] | None:
+        offer, self.offer = self.offer, None
+        if offer is None:
+            return None
+        answer = offer["answer"] or _last_quote(reply)
+        return {"step": offer["step"], "answer": answer} if answer else None
+
+
+def _tool_item(items: list[dict[str, Any]], message: Message, tries: _Tries) -> None:
+    actions = labels.action_strings()
+    payload = _payload(message)
+    ok = bool(payload.get("ok"))
+    if not items or items[-1]["kind"] != "tools":
+        items.append({"kind": "tools", "chips": [], "evaluations": []})
+    row = items[-1]
+    data = payload.get("data") if isinstance(payload.get("data"), dict) else {}
+    if ok and data.get("status") == AWAITING_CONFIRMATION:
+        chip = {"name": message.name, "ok": True, "awaiting": True, "label": actions["awaiting"]}
+    elif not ok and message.tool_call_id.startswith("confirmed_"):
+        chip = {"name": message.name, "ok": False, "label": actions["not_made"]}
+    else:
+        chip = {"name": message.name, "ok": ok, "label": labels.tool_label(message.name, ok)}
+    row["chips"].append(chip)
+    practice = payload.get("practice") if isinstance(payload.get("practice"), dict) else {}
+    if ok and message.name == "evaluate_nvc":
+        card = _evaluation_card(data, focus=practice.get("step"))
+        if card:
+            row["evaluations"].append(card)
+        tries.record(practice)
+
+
+def timeline(messages, tries: _Tries | None = None) -> list[dict[str, Any]]:
     """Stored messages as the page shows them: text bubbles and rows of tool chips (never raw tool JSON)."""
     items: list[dict[str, Any]] = []
-    actions = labels.action_strings()
+    tries = tries if tries is not None else _Tries()
     for message in messages:
         if message.role == Message.Role.USER:
             items.append({"kind": "user", "text": message.content})
         elif message.role == Message.Role.ASSISTANT:
             if message.content.strip() and not (message.tool_calls and message.content.strip() == "…"):
-                items.append({"kind": "assistant", "text": message.content})
+                items.append({"kind": "assistant", "text": message.content, "offer": tries.take_offer(message.content)})
         elif message.role == Message.Role.TOOL:
-            payload = _payload(message)
-            ok = bool(payload.get("ok"))
-            if not items or items[-1]["kind"] != "tools":
-                items.append({"kind": "tools", "chips": [], "evaluations": [], "statements": []})
-            row = items[-1]
-            data = payload.get("data") if isinstance(payload.get("data"), dict) else {}
-            if ok and data.get("status") == AWAITING_CONFIRMATION:
-                chip = {"name": message.name, "ok": True, "awaiting": True, "label": actions["awaiting"]}
-            elif not ok and message.tool_call_id.startswith("confirmed_"):
-                chip = {"name": message.name, "ok": False, "label": actions["not_made"]}
-            else:
-                chip = {"name": message.name, "ok": ok, "label": labels.tool_label(message.name, ok)}
-            row["chips"].append(chip)
-            practice = payload.get("practice") if isinstance(payload.get("practice"), dict) else {}
-            if ok and message.name == "evaluate_nvc":
-                card = _evaluation_card(payload.get("data") or {}, focus=practice.get("step"))
-                if card:
-                    row["evaluations"].append(card)
-            if practice.get("statement"):
-                row["statements"].append(practice["statement"])
+            _tool_item(items, message, tries)
     return items
+
+
+def _keep_current_offer(items: list[dict[str, Any]], step: str) -> None:
+    """Only the newest reply keeps its "Use this" answer, and only while the learner is still on that step."""
+    replies = [item for item in items if item["kind"] == "assistant"]
+    for item in replies[:-1]:
+        item["offer"] = None
+    if replies and replies[-1].get("offer") and replies[-1]["offer"]["step"] != step:
+        replies[-1]["offer"] = None
 
 
 def pending_action_cards(session: PracticeSession) -> list[dict[str, Any]]:
@@ -205,7 +256,9 @@ def practice_session(request, pk: int):
     except PracticeSession.DoesNotExist:
         raise Http404 from None
     profile = profile_ensure(user=request.user)
-    items = timeline(selectors.session_messages(session=session))
+    tries = _Tries()
+    items = timeline(selectors.session_messages(session=session), tries)
+    _keep_current_offer(items, session.structured_step)
     config = {
         "sessionId": session.pk,
         "messagesUrl": reverse("api-session-messages", args=[session.pk]),
@@ -215,6 +268,8 @@ def practice_session(request, pk: int):
         "scenarioUrl": reverse("web:scenario-detail", args=[0]),
         "approveUrl": reverse("api-action-approve", args=[0]),
         "declineUrl": reverse("api-action-decline", args=[0]),
+        "failedTries": tries.failed.get(session.structured_step, 0),
+        "offerFromTry": OFFER_FROM_TRY,
     }
     strings = {
         **labels.practice_strings(),

@@ -1,0 +1,125 @@
+"""The offline coach's replies in the four-step drill: never a trap, always in plain words.
+
+Why this exists: a learner who keeps failing a step must not read the same reply again. Each failed try gets a more
+concrete reply — the first names what to change (in plain words, quoting the learner), the second shows a worked
+example built from the learner's own earlier answers, the third and later ones offer a ready-made answer the
+learner accepts by saying "use this" (or edits). Rubric labels never appear: their wording comes from
+:mod:`nvcpractice.nvc.wording`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from nvcpractice.llm.offline.conversation import TurnView
+from nvcpractice.llm.offline.model_answers import is_general, model_answer
+from nvcpractice.llm.offline.phrases import say
+from nvcpractice.nvc import COMPONENTS
+from nvcpractice.nvc.wording import label_text
+
+#: From this failed try on, the coach offers a ready-made answer.
+OFFER_FROM = 3
+LEADS = 3  # how many opening lines the offers rotate through, so consecutive offers never read the same
+
+
+def statement_of(answers: dict[str, str], locale: str) -> str:
+    """The accepted answers as one statement, joined the way the language does."""
+    parts = [str(answers.get(component) or "").strip() for component in COMPONENTS]
+    zh = locale == "zh-hans"
+    head = ("，" if zh else ", ").join(part.rstrip("。，,.！!") for part in parts[:3] if part)
+    if not parts[3]:
+        return head
+    return f"{head}{'。' if zh else '. '}{parts[3]}" if head else parts[3]
+
+
+def _practice(payload: dict[str, Any]) -> dict[str, Any]:
+    practice = payload.get("practice")
+    return practice if isinstance(practice, dict) else {}
+
+
+def attempt_at(evaluations: list[tuple[dict[str, Any], dict[str, Any]]], step: str) -> int:
+    """The number of the last try at ``step``: the payload's own count, else the failed tries in a row."""
+    if not evaluations:
+        return 0
+    latest = _practice(evaluations[-1][1])
+    if isinstance(latest.get("attempt"), int):
+        return latest["attempt"]
+    count = 0
+    for _, payload in reversed(evaluations):
+        practice = _practice(payload)
+        if not payload.get("ok") or not practice:
+            continue
+        if practice.get("step") != step or practice.get("accepted"):
+            break
+        count += 1
+    return count
+
+
+def _tried_text(view: TurnView) -> str:
+    arguments = view.evaluations[-1][0] if view.evaluations else {}
+    return str(arguments.get("text") or view.user_text).strip()
+
+
+def _ready_answer(step: str, text: str, payload: dict[str, Any], locale: str, attempt: int) -> str:
+    given = _practice(payload).get("model_answer")
+    if isinstance(given, str) and given.strip():
+        return given.strip()
+    variant = max(attempt - OFFER_FROM, 0)
+    return model_answer(step=step, text=text, analysis=payload.get("data"), locale=locale, variant=variant)
+
+
+def offered_answer(view: TurnView, step: str) -> tuple[str, str]:
+    """The answer the coach offered after the learner's last try at ``step``, with its locale ('' when none)."""
+    if not view.evaluations:
+        return "", view.locale
+    arguments, payload = view.evaluations[-1]
+    practice = _practice(payload)
+    attempt = attempt_at(view.evaluations, step)
+    if practice.get("step") != step or practice.get("accepted") or attempt < OFFER_FROM:
+        return "", view.locale
+    locale = str(arguments.get("locale") or view.locale)
+    return _ready_answer(step, str(arguments.get("text") or ""), payload, locale, attempt), locale
+
+
+def _plain_label(step: str, practice: dict[str, Any], result: dict[str, Any], locale: str) -> str:
+    label = str(practice.get("label") or result.get("label") or "absent")
+    try:
+        return label_text(step, label, locale)
+    except KeyError:
+        return label_text(step, "absent", locale)
+
+
+def accepted_reply(view: TurnView, step: str, practice: dict[str, Any]) -> str:
+    loc = view.locale
+    answer = str((practice.get("answers") or {}).get(step) or _tried_text(view))
+    lines = [say(loc, "accepted", component=say(loc, f"component_{step}"), answer=answer)]
+    next_step = practice.get("next_step")
+    if next_step == "done":
+        lines.append(say(loc, "done", statement=practice.get("statement", ""), score=practice.get("score", "")))
+    elif next_step in COMPONENTS:
+        lines.append(say(loc, f"step_{next_step}"))
+    return "\n\n".join(lines)
+
+
+def retry_reply(view: TurnView, step: str, payload: dict[str, Any]) -> str:
+    """The reply to a failed try: what to change, then a worked example, then a ready-made answer."""
+    loc = view.locale
+    practice = _practice(payload)
+    result = ((payload.get("data") or {}).get("components") or {}).get(step) or {}
+    words = {
+        "component": say(loc, f"component_{step}"),
+        "text": _tried_text(view),
+        "label_text": _plain_label(step, practice, result, loc),
+    }
+    attempt = max(attempt_at(view.evaluations, step), 1)
+    if attempt == 1:
+        return say(loc, "first_try", suggestion=str(result.get("suggestion") or ""), **words)
+    answer = _ready_answer(step, words["text"], payload, loc, attempt)
+    if attempt < OFFER_FROM:
+        earlier = {c: a for c, a in (view.context.get("answers") or {}).items() if c in COMPONENTS and c != step}
+        example = statement_of({**earlier, step: answer}, loc)
+        # with nothing of the learner's in it (no earlier answer, a general sentence), it is not called theirs
+        key = "worked_example" if earlier or not is_general(answer, step, loc) else "worked_example_general"
+        return say(loc, key, example=example, answer=answer, why=say(loc, f"why_{step}"), **words)
+    lead = say(loc, f"lead_{(attempt - OFFER_FROM) % LEADS}")
+    return say(loc, "offer", lead=lead, answer=answer, **words)
