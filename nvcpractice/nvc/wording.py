@@ -83,15 +83,15 @@ def labels_with_text(labels: dict[str, str], locale: str | None = "en") -> dict[
 
 _MACHINE_LABELS = "|".join(sorted({label for labels in LABELS.values() for label in labels} - set(COMPONENTS)))
 _MARKED_LABEL = re.compile(rf"faux_feeling|[*“\"'‘`](?:{_MACHINE_LABELS})[*”\"'’`]")
-_BARE_LABEL = re.compile(rf"\b(?:{_MACHINE_LABELS})\b")
-_HAN = re.compile(r"[\u4e00-\u9fff]")
+_CJK_NEAR = r"[\u4e00-\u9fff\u3000-\u303f\uff00-\uffef“”]"
+_LABEL_IN_CHINESE = re.compile(rf"{_CJK_NEAR}\s?(?:{_MACHINE_LABELS})\b|\b(?:{_MACHINE_LABELS})\s?{_CJK_NEAR}")
 
 
 def leaks_machine_label(text: str) -> bool:
     """True when learner-facing ``text`` shows a rubric label as a label (``faux_feeling``, “absent”, **vague**).
 
     Plain English uses of words like "demand" or "absent" in a sentence are fine; a label quoted or emphasised as a
-    verdict, an underscore label, or an English label inside Chinese text is not.
+    verdict, an underscore label, or an English label set inside Chinese text is not.
     """
     text = text or ""
-    return bool(_MARKED_LABEL.search(text) or (_HAN.search(text) and _BARE_LABEL.search(text)))
+    return bool(_MARKED_LABEL.search(text) or _LABEL_IN_CHINESE.search(text))

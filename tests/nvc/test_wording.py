@@ -53,3 +53,7 @@ def test_leaks_are_found(text):
 )
 def test_plain_sentences_are_not_leaks(text):
     assert not leaks_machine_label(text)
+
+
+def test_an_english_page_with_a_chinese_language_menu_is_not_a_leak():
+    assert not leaks_machine_label("You wrote a thought about them.\nLanguage: English | 简体中文")
