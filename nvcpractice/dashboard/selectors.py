@@ -1,7 +1,10 @@
 """A learner's progress, computed in a fixed number of SQL queries whatever the amount of data.
 
-Per-component scores are the evaluator's label points scaled to 0–100 (see ``nvcpractice.nvc.result``), averaged
-in the database; the streak counts consecutive days with practice ending today or yesterday.
+Scores are averaged over whole statements only (``Evaluation`` rows: finished four-step statements, ``/api/evaluate/``
+and any other evaluated statement); per-component scores are the evaluator's label points scaled to 0–100 (see
+``nvcpractice.nvc.result``), averaged in the database. The four-step practice's answers (``StepResult`` rows) give
+per-component pass rates and the mean attempt number at which a component passed. The streak counts consecutive
+days with practice ending today or yesterday. See docs/scoring.md.
 """
 
 from __future__ import annotations
@@ -9,13 +12,13 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
-from django.db.models import Avg, Case, Count, IntegerField, Q, Value, When
+from django.db.models import Avg, Case, Count, IntegerField, Q, QuerySet, Value, When
 from django.db.models.functions import TruncDate
 from django.utils import timezone
 
 from nvcpractice.nvc import COMPONENTS
 from nvcpractice.nvc.result import LABEL_POINTS
-from nvcpractice.practice.models import Evaluation, Mode, PracticeSession
+from nvcpractice.practice.models import Evaluation, Mode, PracticeSession, StepResult
 
 PERIODS = {"week": 7, "month": 30, "quarter": 90, "year": 365, "all": None}
 NEXT_EXERCISE = {
@@ -52,6 +55,33 @@ def _streak(days: list[dt.date], today: dt.date) -> int:
     return streak
 
 
+def _rounded(value: float | None) -> float | None:
+    return round(value, 1) if value is not None else None
+
+
+def step_statistics(*, results: QuerySet[StepResult]) -> dict[str, dict[str, Any]]:
+    """Per component: answers given, answers accepted, the pass rate (0–100) and the mean attempt of a pass."""
+    rows = {
+        row["component"]: row
+        for row in results.values("component").annotate(
+            attempts=Count("id"),
+            passed=Count("id", filter=Q(accepted=True)),
+            to_pass=Avg("attempt", filter=Q(accepted=True)),
+        )
+    }
+    stats = {}
+    for component in COMPONENTS:
+        row = rows.get(component, {"attempts": 0, "passed": 0, "to_pass": None})
+        rate = 100 * row["passed"] / row["attempts"] if row["attempts"] else None
+        stats[component] = {
+            "attempts": row["attempts"],
+            "passed": row["passed"],
+            "pass_rate": _rounded(rate),
+            "attempts_to_pass": _rounded(row["to_pass"]),
+        }
+    return stats
+
+
 def dashboard_summary(*, user_id: int, period: str = "month", locale: str = "en") -> dict[str, Any]:
     """Sessions by mode, averages per component, a daily trend, the streak and the weakest component."""
     if period not in PERIODS:
@@ -63,9 +93,11 @@ def dashboard_summary(*, user_id: int, period: str = "month", locale: str = "en"
 
     sessions = PracticeSession.objects.filter(user_id=user_id)
     evaluations = Evaluation.objects.filter(user_id=user_id)
+    step_results = StepResult.objects.filter(user_id=user_id)
     if since is not None:
         sessions = sessions.filter(started_at__gte=since)
         evaluations = evaluations.filter(created_at__gte=since)
+        step_results = step_results.filter(created_at__gte=since)
 
     by_mode = dict(sessions.values_list("mode").annotate(n=Count("id")).values_list("mode", "n"))
     component_avgs = {component: Avg(_component_points(component)) for component in COMPONENTS}
@@ -101,6 +133,7 @@ def dashboard_summary(*, user_id: int, period: str = "month", locale: str = "en"
             "average_score": round(totals["score"], 1) if totals["score"] is not None else None,
         },
         "component_averages": averages,
+        "steps": step_statistics(results=step_results),
         "trend": [
             {
                 "date": row["day"].isoformat(),
