@@ -82,12 +82,42 @@ def step_statistics(*, results: QuerySet[StepResult]) -> dict[str, dict[str, Any
     return stats
 
 
+def _trend(evaluations: QuerySet[Evaluation], component_avgs: dict[str, Avg]) -> list[dict[str, Any]]:
+    rows = (
+        evaluations.annotate(day=TruncDate("created_at"))
+        .values("day")
+        .annotate(n=Count("id"), score=Avg("score"), **component_avgs)
+        .order_by("day")
+    )
+    return [
+        {
+            "date": row["day"].isoformat(),
+            "evaluations": row["n"],
+            "score": round(row["score"], 1),
+            **{c: round(row[c], 1) for c in COMPONENTS},
+        }
+        for row in rows
+    ]
+
+
+def _weakest(averages: dict[str, float | None], steps: dict[str, dict[str, Any]]) -> str | None:
+    """The lowest average; on a tie (e.g. every finished statement at 100) the lowest four-step pass rate."""
+    scored = {c: v for c, v in averages.items() if v is not None}
+    if not scored:
+        return None
+
+    def rank(component: str) -> tuple[float, float, int]:
+        rate = steps[component]["pass_rate"]
+        return scored[component], rate if rate is not None else 100.0, COMPONENTS.index(component)
+
+    return min(scored, key=rank)
+
+
 def dashboard_summary(*, user_id: int, period: str = "month", locale: str = "en") -> dict[str, Any]:
-    """Sessions by mode, averages per component, a daily trend, the streak and the weakest component."""
+    """Sessions by mode, averages per component, four-step pass rates, a daily trend, the streak, the weakest."""
     if period not in PERIODS:
         raise ValueError(f"period must be one of {', '.join(PERIODS)}")
     now = timezone.now()
-    today = timezone.localdate(now)
     days = PERIODS[period]
     since = now - dt.timedelta(days=days) if days else None
 
@@ -102,12 +132,6 @@ def dashboard_summary(*, user_id: int, period: str = "month", locale: str = "en"
     by_mode = dict(sessions.values_list("mode").annotate(n=Count("id")).values_list("mode", "n"))
     component_avgs = {component: Avg(_component_points(component)) for component in COMPONENTS}
     totals = evaluations.aggregate(count=Count("id"), score=Avg("score"), **component_avgs)
-    trend_rows = (
-        evaluations.annotate(day=TruncDate("created_at"))
-        .values("day")
-        .annotate(n=Count("id"), score=Avg("score"), **component_avgs)
-        .order_by("day")
-    )
     practice_days = list(
         PracticeSession.objects.filter(user_id=user_id, started_at__gte=now - dt.timedelta(days=400))
         .annotate(day=TruncDate("started_at"))
@@ -117,9 +141,9 @@ def dashboard_summary(*, user_id: int, period: str = "month", locale: str = "en"
     )
     completed = sessions.filter(Q(status=PracticeSession.Status.COMPLETED)).count()
 
-    averages = {c: round(totals[c], 1) if totals[c] is not None else None for c in COMPONENTS}
-    scored = {c: v for c, v in averages.items() if v is not None}
-    weakest = min(scored, key=lambda c: (scored[c], COMPONENTS.index(c))) if scored else None
+    averages = {c: _rounded(totals[c]) for c in COMPONENTS}
+    steps = step_statistics(results=step_results)
+    weakest = _weakest(averages, steps)
     language = "zh-hans" if locale == "zh-hans" else "en"
     return {
         "period": period,
@@ -128,22 +152,11 @@ def dashboard_summary(*, user_id: int, period: str = "month", locale: str = "en"
             "completed": completed,
             "by_mode": {m: by_mode.get(m, 0) for m in Mode.values},
         },
-        "evaluations": {
-            "count": totals["count"],
-            "average_score": round(totals["score"], 1) if totals["score"] is not None else None,
-        },
+        "evaluations": {"count": totals["count"], "average_score": _rounded(totals["score"])},
         "component_averages": averages,
-        "steps": step_statistics(results=step_results),
-        "trend": [
-            {
-                "date": row["day"].isoformat(),
-                "evaluations": row["n"],
-                "score": round(row["score"], 1),
-                **{c: round(row[c], 1) for c in COMPONENTS},
-            }
-            for row in trend_rows
-        ],
-        "streak_days": _streak(practice_days, today),
+        "steps": steps,
+        "trend": _trend(evaluations, component_avgs),
+        "streak_days": _streak(practice_days, timezone.localdate(now)),
         "weakest_component": weakest,
         "next_exercise": NEXT_EXERCISE[weakest][language] if weakest else None,
     }
