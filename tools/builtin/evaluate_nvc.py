@@ -21,8 +21,9 @@ from tools.protocol import Tool, ToolArgs, ToolContext, ToolError, ToolResult
 class EvaluateNvc(Tool):
     name = "evaluate_nvc"
     description = (
-        "Evaluate a statement against the NVC rubric: for observation, feeling, need and request, a label, the "
-        "words it points at and a concrete suggestion, plus a score 0-100."
+        "Evaluate a statement against the NVC rubric: for observation, feeling, need and request, a label (with "
+        "label_text, the plain words to show the learner), the words it points at and a concrete suggestion, plus "
+        "a score 0-100."
     )
 
     class Args(ToolArgs):
