@@ -6,6 +6,7 @@ real rows in the test database.
 
 import datetime as dt
 import importlib
+import json
 
 import pytest
 from django.db import connection
@@ -14,7 +15,8 @@ from django.utils import timezone
 
 from nvcpractice.dashboard.selectors import dashboard_summary
 from nvcpractice.nvc import analyze
-from nvcpractice.practice.models import Evaluation, StepResult
+from nvcpractice.nvc.wording import label_text
+from nvcpractice.practice.models import Evaluation, Message, PracticeSession, StepResult
 
 pytestmark = pytest.mark.django_db
 migration = importlib.import_module("nvcpractice.practice.migrations.0004_step_results_from_evaluations")
@@ -116,3 +118,29 @@ def test_running_again_changes_nothing(old_apps, user):
     before = (StepResult.objects.count(), list(Evaluation.objects.values_list("id", flat=True)))
     migration.convert_step_evaluations(old_apps, None)
     assert (StepResult.objects.count(), list(Evaluation.objects.values_list("id", flat=True))) == before
+
+
+label_migration = importlib.import_module("nvcpractice.practice.migrations.0005_label_text_in_stored_tool_results")
+
+
+def test_stored_tool_results_gain_label_text(user):
+    apps = MigrationExecutor(connection).loader.project_state(("practice", "0004_step_results_from_evaluations")).apps
+    session = PracticeSession.objects.create(user=user, mode="structured")
+    old = {
+        "ok": True,
+        "data": analyze("你总是迟到。").to_dict(),
+        "practice": {"step": "observation", "accepted": False, "label": "evaluation", "next_step": "observation"},
+    }
+    stored = Message.objects.create(session=session, role="tool", name="evaluate_nvc", content=json.dumps(old))
+    failed = Message.objects.create(session=session, role="tool", name="evaluate_nvc", content='{"ok": false}')
+    broken = Message.objects.create(session=session, role="tool", name="evaluate_nvc", content="not json")
+
+    label_migration.add_label_text(apps, None)
+
+    payload = json.loads(Message.objects.get(pk=stored.pk).content)
+    observation = payload["data"]["components"]["observation"]
+    assert observation["label_text"] == label_text("observation", "evaluation", "zh-hans") == "一个评判混进了描述里"
+    assert payload["data"]["components"]["request"]["label_text"] == label_text("request", "absent", "zh-hans")
+    assert payload["practice"]["label_text"] == observation["label_text"]
+    assert Message.objects.get(pk=failed.pk).content == '{"ok": false}'
+    assert Message.objects.get(pk=broken.pk).content == "not json"
