@@ -1,46 +1,47 @@
 """The four-step practice's progress: the server, not the model, decides when a step is right.
 
-After ``evaluate_nvc`` runs in the structured mode, the label of the current step's component decides: the ideal
-label accepts the answer and moves on; anything else keeps the step. When the request is accepted, the four
-answers are assembled into one statement.
+After ``evaluate_nvc`` runs in the structured mode (which then only evaluates), the answer is judged on the current
+step's component alone and stored as a step result: the ideal label accepts it and moves on; anything else keeps
+the step and comes with a ready-made answer the learner can use. When the request is accepted, the four answers
+are assembled and the statement is stored once as a whole-statement evaluation with its score.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from nvcpractice.nvc import COMPONENTS, analyze
+from nvcpractice.nvc import COMPONENTS, StatementAnalysis
+from nvcpractice.nvc.wording import label_text
+from nvcpractice.practice.model_answers import model_answer
 from nvcpractice.practice.models import PracticeSession, StructuredStep
-from nvcpractice.practice.services import session_advance_step
-
-
-def assemble_statement(answers: dict[str, str], locale: str) -> str:
-    """One NVC statement from the four accepted answers."""
-    parts = [answers.get(component, "").strip() for component in COMPONENTS]
-    if locale == "zh-hans":
-        head = "，".join(part.rstrip("。，,.！!") for part in parts[:3] if part)
-        return f"{head}。{parts[3]}" if head else parts[3]
-    head = ", ".join(part.rstrip(".,!") for part in parts[:3] if part)
-    return f"{head}. {parts[3]}" if head else parts[3]
+from nvcpractice.practice.services import session_advance_step, statement_evaluation_record, step_result_record
 
 
 def structured_progress(*, session: PracticeSession, analysis: dict[str, Any], text: str) -> dict[str, Any]:
-    """Advance the session when the current step's component is right; returns what happened."""
+    """Record the answer to the current step, advance when it is right; returns the ``practice`` payload."""
     step = session.structured_step
-    if step == StructuredStep.DONE:
-        return {"step": step, "accepted": False, "next_step": step}
-    label = analysis["components"][step]["label"]
-    accepted = label == step
-    if accepted:
+    if step not in COMPONENTS:
+        return {"step": step, "accepted": False, "next_step": step, "answers": session.state.get("answers", {})}
+    verdict = StatementAnalysis.from_dict(analysis)
+    result = step_result_record(
+        session=session, component=step, text=text.strip(), analysis=verdict, source=analysis.get("source", "rules")
+    )
+    if result.accepted:
         session_advance_step(session=session, answer=text.strip())
+    answers = dict(session.state.get("answers", {}))
     progress: dict[str, Any] = {
         "step": step,
-        "accepted": accepted,
-        "label": label,
+        "accepted": result.accepted,
+        "attempt": result.attempt,
+        "label": result.label,
+        "label_text": label_text(step, result.label, verdict.locale),
         "next_step": session.structured_step,
+        "answers": answers,
     }
-    if session.structured_step == StructuredStep.DONE and accepted:
-        statement = assemble_statement(session.state.get("answers", {}), analysis.get("locale", "en"))
-        progress["statement"] = statement
-        progress["score"] = analyze(statement, analysis.get("locale")).score
+    if not result.accepted:
+        progress["model_answer"] = model_answer(step=step, answers=answers, text=text, locale=verdict.locale)
+    elif session.structured_step == StructuredStep.DONE:
+        evaluation = statement_evaluation_record(session=session, locale=verdict.locale)
+        progress["statement"] = evaluation.text
+        progress["score"] = evaluation.score
     return progress

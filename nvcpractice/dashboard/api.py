@@ -10,7 +10,7 @@ from nvcpractice.profiles.services import profile_ensure
 
 
 class DashboardView(APIView):
-    """Sessions by mode, average score per component, daily trend, streak, weakest component."""
+    """Sessions by mode, average score per component, four-step pass rates, daily trend, streak, weakest component."""
 
     @extend_schema(
         parameters=[OpenApiParameter("period", str, enum=list(PERIODS), required=False)],
@@ -21,6 +21,10 @@ class DashboardView(APIView):
                 "sessions": serializers.DictField(),
                 "evaluations": serializers.DictField(),
                 "component_averages": serializers.DictField(),
+                "steps": serializers.DictField(
+                    help_text="per component: attempts, passed, pass_rate (0-100) and attempts_to_pass, from the "
+                    "four-step practice's answers"
+                ),
                 "trend": serializers.ListField(child=serializers.DictField()),
                 "streak_days": serializers.IntegerField(),
                 "weakest_component": serializers.CharField(allow_null=True),

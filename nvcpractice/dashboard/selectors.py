@@ -1,7 +1,10 @@
 """A learner's progress, computed in a fixed number of SQL queries whatever the amount of data.
 
-Per-component scores are the evaluator's label points scaled to 0–100 (see ``nvcpractice.nvc.result``), averaged
-in the database; the streak counts consecutive days with practice ending today or yesterday.
+Scores are averaged over whole statements only (``Evaluation`` rows: finished four-step statements, ``/api/evaluate/``
+and any other evaluated statement); per-component scores are the evaluator's label points scaled to 0–100 (see
+``nvcpractice.nvc.result``), averaged in the database. The four-step practice's answers (``StepResult`` rows) give
+per-component pass rates and the mean attempt number at which a component passed. The streak counts consecutive
+days with practice ending today or yesterday. See docs/scoring.md.
 """
 
 from __future__ import annotations
@@ -9,13 +12,13 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
-from django.db.models import Avg, Case, Count, IntegerField, Q, Value, When
+from django.db.models import Avg, Case, Count, IntegerField, Q, QuerySet, Value, When
 from django.db.models.functions import TruncDate
 from django.utils import timezone
 
 from nvcpractice.nvc import COMPONENTS
 from nvcpractice.nvc.result import LABEL_POINTS
-from nvcpractice.practice.models import Evaluation, Mode, PracticeSession
+from nvcpractice.practice.models import Evaluation, Mode, PracticeSession, StepResult
 
 PERIODS = {"week": 7, "month": 30, "quarter": 90, "year": 365, "all": None}
 NEXT_EXERCISE = {
@@ -52,30 +55,83 @@ def _streak(days: list[dt.date], today: dt.date) -> int:
     return streak
 
 
-def dashboard_summary(*, user_id: int, period: str = "month", locale: str = "en") -> dict[str, Any]:
-    """Sessions by mode, averages per component, a daily trend, the streak and the weakest component."""
-    if period not in PERIODS:
-        raise ValueError(f"period must be one of {', '.join(PERIODS)}")
-    now = timezone.now()
-    today = timezone.localdate(now)
-    days = PERIODS[period]
-    since = now - dt.timedelta(days=days) if days else None
+def _rounded(value: float | None) -> float | None:
+    return round(value, 1) if value is not None else None
 
-    sessions = PracticeSession.objects.filter(user_id=user_id)
-    evaluations = Evaluation.objects.filter(user_id=user_id)
-    if since is not None:
-        sessions = sessions.filter(started_at__gte=since)
-        evaluations = evaluations.filter(created_at__gte=since)
 
-    by_mode = dict(sessions.values_list("mode").annotate(n=Count("id")).values_list("mode", "n"))
-    component_avgs = {component: Avg(_component_points(component)) for component in COMPONENTS}
-    totals = evaluations.aggregate(count=Count("id"), score=Avg("score"), **component_avgs)
-    trend_rows = (
+def step_statistics(*, results: QuerySet[StepResult]) -> dict[str, dict[str, Any]]:
+    """Per component: answers given, answers accepted, the pass rate (0–100) and the mean attempt of a pass."""
+    rows = {
+        row["component"]: row
+        for row in results.values("component").annotate(
+            attempts=Count("id"),
+            passed=Count("id", filter=Q(accepted=True)),
+            to_pass=Avg("attempt", filter=Q(accepted=True)),
+        )
+    }
+    stats = {}
+    for component in COMPONENTS:
+        row = rows.get(component, {"attempts": 0, "passed": 0, "to_pass": None})
+        rate = 100 * row["passed"] / row["attempts"] if row["attempts"] else None
+        stats[component] = {
+            "attempts": row["attempts"],
+            "passed": row["passed"],
+            "pass_rate": _rounded(rate),
+            "attempts_to_pass": _rounded(row["to_pass"]),
+        }
+    return stats
+
+
+def _trend(evaluations: QuerySet[Evaluation], component_avgs: dict[str, Avg]) -> list[dict[str, Any]]:
+    rows = (
         evaluations.annotate(day=TruncDate("created_at"))
         .values("day")
         .annotate(n=Count("id"), score=Avg("score"), **component_avgs)
         .order_by("day")
     )
+    return [
+        {
+            "date": row["day"].isoformat(),
+            "evaluations": row["n"],
+            "score": round(row["score"], 1),
+            **{c: round(row[c], 1) for c in COMPONENTS},
+        }
+        for row in rows
+    ]
+
+
+def _weakest(averages: dict[str, float | None], steps: dict[str, dict[str, Any]]) -> str | None:
+    """The lowest average; on a tie (e.g. every finished statement at 100) the lowest four-step pass rate."""
+    scored = {c: v for c, v in averages.items() if v is not None}
+    if not scored:
+        return None
+
+    def rank(component: str) -> tuple[float, float, int]:
+        rate = steps[component]["pass_rate"]
+        return scored[component], rate if rate is not None else 100.0, COMPONENTS.index(component)
+
+    return min(scored, key=rank)
+
+
+def dashboard_summary(*, user_id: int, period: str = "month", locale: str = "en") -> dict[str, Any]:
+    """Sessions by mode, averages per component, four-step pass rates, a daily trend, the streak, the weakest."""
+    if period not in PERIODS:
+        raise ValueError(f"period must be one of {', '.join(PERIODS)}")
+    now = timezone.now()
+    days = PERIODS[period]
+    since = now - dt.timedelta(days=days) if days else None
+
+    sessions = PracticeSession.objects.filter(user_id=user_id)
+    evaluations = Evaluation.objects.filter(user_id=user_id)
+    step_results = StepResult.objects.filter(user_id=user_id)
+    if since is not None:
+        sessions = sessions.filter(started_at__gte=since)
+        evaluations = evaluations.filter(created_at__gte=since)
+        step_results = step_results.filter(created_at__gte=since)
+
+    by_mode = dict(sessions.values_list("mode").annotate(n=Count("id")).values_list("mode", "n"))
+    component_avgs = {component: Avg(_component_points(component)) for component in COMPONENTS}
+    totals = evaluations.aggregate(count=Count("id"), score=Avg("score"), **component_avgs)
     practice_days = list(
         PracticeSession.objects.filter(user_id=user_id, started_at__gte=now - dt.timedelta(days=400))
         .annotate(day=TruncDate("started_at"))
@@ -85,9 +141,9 @@ def dashboard_summary(*, user_id: int, period: str = "month", locale: str = "en"
     )
     completed = sessions.filter(Q(status=PracticeSession.Status.COMPLETED)).count()
 
-    averages = {c: round(totals[c], 1) if totals[c] is not None else None for c in COMPONENTS}
-    scored = {c: v for c, v in averages.items() if v is not None}
-    weakest = min(scored, key=lambda c: (scored[c], COMPONENTS.index(c))) if scored else None
+    averages = {c: _rounded(totals[c]) for c in COMPONENTS}
+    steps = step_statistics(results=step_results)
+    weakest = _weakest(averages, steps)
     language = "zh-hans" if locale == "zh-hans" else "en"
     return {
         "period": period,
@@ -96,21 +152,11 @@ def dashboard_summary(*, user_id: int, period: str = "month", locale: str = "en"
             "completed": completed,
             "by_mode": {m: by_mode.get(m, 0) for m in Mode.values},
         },
-        "evaluations": {
-            "count": totals["count"],
-            "average_score": round(totals["score"], 1) if totals["score"] is not None else None,
-        },
+        "evaluations": {"count": totals["count"], "average_score": _rounded(totals["score"])},
         "component_averages": averages,
-        "trend": [
-            {
-                "date": row["day"].isoformat(),
-                "evaluations": row["n"],
-                "score": round(row["score"], 1),
-                **{c: round(row[c], 1) for c in COMPONENTS},
-            }
-            for row in trend_rows
-        ],
-        "streak_days": _streak(practice_days, today),
+        "steps": steps,
+        "trend": _trend(evaluations, component_avgs),
+        "streak_days": _streak(practice_days, timezone.localdate(now)),
         "weakest_component": weakest,
         "next_exercise": NEXT_EXERCISE[weakest][language] if weakest else None,
     }

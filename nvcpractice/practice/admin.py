@@ -1,10 +1,17 @@
-"""Sessions, messages, evaluations and tool invocations in the admin: an audit trail, read-only."""
+"""Sessions, messages, evaluations, four-step results and tool invocations in the admin: an audit trail, read-only."""
 
 from django.contrib import admin
 from django.utils.translation import gettext_lazy as _
 
 from nvcpractice.core.admin_mixins import ReadOnlyAdminMixin, ReadOnlyInline
-from nvcpractice.practice.models import Evaluation, Message, PendingAction, PracticeSession, ToolInvocation
+from nvcpractice.practice.models import (
+    Evaluation,
+    Message,
+    PendingAction,
+    PracticeSession,
+    StepResult,
+    ToolInvocation,
+)
 
 
 class MessageInline(ReadOnlyInline):
@@ -57,6 +64,13 @@ class MessageAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
 class EvaluationAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
     list_display = ("id", "user", "score", "observation", "feeling", "need", "request", "locale", "created_at")
     list_filter = ("locale", "observation", "feeling", "need", "request")
+    search_fields = ("text", "user__username")
+
+
+@admin.register(StepResult)
+class StepResultAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
+    list_display = ("id", "user", "session", "component", "attempt", "label", "accepted", "locale", "created_at")
+    list_filter = ("component", "accepted", "label", "locale", "source")
     search_fields = ("text", "user__username")
 
 

@@ -7,6 +7,7 @@ from rest_framework.views import APIView
 
 from nvcpractice.practice import services
 from nvcpractice.practice.evaluator import statement_evaluate
+from nvcpractice.practice.payloads import analysis_payload
 from nvcpractice.practice.serializers import EvaluateRequestSerializer, EvaluationSerializer
 
 
@@ -26,4 +27,4 @@ class EvaluateView(APIView):
             _, outcome = services.evaluation_create(user=request.user, text=text, locale=locale)
         else:
             outcome = statement_evaluate(text=text, locale=locale)
-        return Response(outcome.analysis.to_dict())
+        return Response(analysis_payload(outcome.analysis))

@@ -1,4 +1,5 @@
-"""What happens in practice: sessions, the messages of each turn, evaluations and the audit of tool calls."""
+"""What happens in practice: sessions, the messages of each turn, evaluations, four-step results and the audit of
+tool calls."""
 
 from django.conf import settings
 from django.db import models
@@ -109,6 +110,42 @@ class Evaluation(models.Model):
 
     def __str__(self) -> str:
         return f"{self.score}: {self.text[:40]}"
+
+
+class StepResult(models.Model):
+    """One answer of the four-step practice, judged on its own component (not a whole-statement evaluation).
+
+    ``attempt`` counts the tries at this component in this session since it was last accepted (1 for the first).
+    """
+
+    class Component(models.TextChoices):
+        OBSERVATION = "observation", _("Observation")
+        FEELING = "feeling", _("Feeling")
+        NEED = "need", _("Need")
+        REQUEST = "request", _("Request")
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="step_results")
+    session = models.ForeignKey(PracticeSession, on_delete=models.CASCADE, related_name="step_results")
+    component = models.CharField(max_length=12, choices=Component.choices)
+    label = models.CharField(max_length=16)
+    accepted = models.BooleanField(default=False)
+    attempt = models.PositiveSmallIntegerField(default=1)
+    text = models.TextField()
+    locale = models.CharField(max_length=8)
+    source = models.CharField(max_length=10, default="rules")
+    details = models.JSONField(default=dict)
+    created_at = models.DateTimeField(auto_now_add=True, db_index=True)
+
+    class Meta:
+        ordering = ["id"]
+        indexes = [
+            models.Index(fields=["user", "created_at"]),
+            models.Index(fields=["session", "component", "id"]),
+        ]
+
+    def __str__(self) -> str:
+        verdict = "accepted" if self.accepted else "not yet"
+        return f"{self.component} #{self.attempt} ({verdict}): {self.text[:40]}"
 
 
 class ToolInvocation(models.Model):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.db.models import QuerySet
 
-from nvcpractice.practice.models import Message, PracticeSession
+from nvcpractice.practice.models import Message, PracticeSession, StepResult
 
 
 def sessions_of(*, user_id: int) -> QuerySet[PracticeSession]:
@@ -18,3 +18,16 @@ def session_get(*, user_id: int, session_id: int) -> PracticeSession:
 
 def session_messages(*, session: PracticeSession) -> QuerySet[Message]:
     return session.messages.order_by("id")
+
+
+def step_results_of(*, session: PracticeSession) -> QuerySet[StepResult]:
+    """The session's four-step answers in the order they were given."""
+    return StepResult.objects.filter(session=session).order_by("id")
+
+
+def step_results_accepted_latest(*, session: PracticeSession) -> dict[str, StepResult]:
+    """The latest accepted answer per component of the session (one query)."""
+    latest: dict[str, StepResult] = {}
+    for result in StepResult.objects.filter(session=session, accepted=True).order_by("-id"):
+        latest.setdefault(result.component, result)
+    return latest

@@ -28,7 +28,8 @@ class EvaluateRequestSerializer(serializers.Serializer):
 
 
 class ComponentSerializer(serializers.Serializer):
-    label = serializers.CharField()
+    label = serializers.CharField(help_text="the rubric's machine label, for programs")
+    label_text = serializers.CharField(help_text="the label in plain words, in the result's locale, for people")
     evidence = serializers.CharField(allow_blank=True)
     suggestion = serializers.CharField(allow_blank=True)
 

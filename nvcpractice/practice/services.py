@@ -1,4 +1,4 @@
-"""Writes for practice: sessions, messages, evaluations and the audit of tool calls."""
+"""Writes for practice: sessions, messages, evaluations, four-step results and the audit of tool calls."""
 
 from __future__ import annotations
 
@@ -8,8 +8,10 @@ import json
 from django.conf import settings
 from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
+from django.db.models import Max
 from django.utils import timezone
 
+from nvcpractice.nvc import COMPONENTS, StatementAnalysis
 from nvcpractice.practice.evaluator import EvaluationOutcome, statement_evaluate
 from nvcpractice.practice.models import (
     Evaluation,
@@ -17,10 +19,12 @@ from nvcpractice.practice.models import (
     Mode,
     PendingAction,
     PracticeSession,
+    StepResult,
     StructuredStep,
     ToolInvocation,
 )
-from nvcpractice.practice.selectors import session_get
+from nvcpractice.practice.selectors import session_get, step_results_accepted_latest
+from nvcpractice.practice.statements import assemble_statement, statement_from_steps
 from nvcpractice.scenarios.selectors import scenario_get_visible
 
 
@@ -55,6 +59,56 @@ def evaluation_create(
     """Evaluate ``text`` and store the result for ``user``; raises ``ValueError`` for unusable input."""
     outcome = statement_evaluate(text=text, locale=locale)
     return evaluation_record(user=user, text=text, outcome=outcome, session=session), outcome
+
+
+def step_result_record(
+    *, session: PracticeSession, component: str, text: str, analysis: StatementAnalysis, source: str = "rules"
+) -> StepResult:
+    """Store one four-step answer judged on ``component`` alone; accepted when it has the ideal label.
+
+    ``attempt`` is 1 + the tries at ``component`` in this session since it was last accepted.
+    """
+    if component not in COMPONENTS:
+        raise ValueError(f"component must be one of {', '.join(COMPONENTS)}")
+    tries = StepResult.objects.filter(session=session, component=component)
+    last_pass = tries.filter(accepted=True).aggregate(last=Max("id"))["last"] or 0
+    result = analysis.components[component]
+    return StepResult.objects.create(
+        user_id=session.user_id,
+        session=session,
+        component=component,
+        label=result.label,
+        accepted=result.label == component,
+        attempt=tries.filter(id__gt=last_pass).count() + 1,
+        text=text,
+        locale=analysis.locale,
+        source=source,
+        details=result.to_dict(),
+    )
+
+
+def statement_evaluation_record(*, session: PracticeSession, locale: str) -> Evaluation:
+    """Store the session's finished four-step statement once, as a whole statement.
+
+    Its component verdicts are the latest accepted step results (each answer was judged on its own component);
+    ``ValueError`` when a component has no accepted answer.
+    """
+    accepted = step_results_accepted_latest(session=session)
+    missing = [component for component in COMPONENTS if component not in accepted]
+    if missing:
+        raise ValueError(f"no accepted answer yet for {', '.join(missing)}")
+    analysis = statement_from_steps(verdicts={c: accepted[c].details for c in COMPONENTS}, locale=locale)
+    source = "model" if any(accepted[c].source == "model" for c in COMPONENTS) else "rules"
+    return Evaluation.objects.create(
+        user_id=session.user_id,
+        session=session,
+        text=assemble_statement({c: accepted[c].text for c in COMPONENTS}, locale),
+        locale=locale,
+        score=analysis.score,
+        details=analysis.to_dict(),
+        source=source,
+        **analysis.labels(),
+    )
 
 
 def tool_invocation_record(

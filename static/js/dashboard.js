@@ -1,5 +1,5 @@
-// Dashboard charts (Chart.js, served locally): score trend per component, a radar of the four components and
-// sessions by mode. Data comes from the page through json_script.
+// Dashboard charts (Chart.js, served locally): score trend per component, a radar of the four components, the
+// share of four-step answers accepted per step and sessions by mode. Data comes from the page through json_script.
 (function () {
   "use strict";
   var source = document.getElementById("dashboard-data");
@@ -64,6 +64,27 @@
         responsive: true,
         maintainAspectRatio: false,
         scales: { r: { min: 0, max: 100, ticks: { stepSize: 25, backdropColor: "transparent" } } },
+        plugins: { legend: { display: false } }
+      }
+    });
+  }
+
+  var steps = canvas("steps-chart");
+  if (steps && data.steps) {
+    new Chart(steps, {
+      type: "bar",
+      data: {
+        labels: data.steps.map(function (step) { return step.name; }),
+        datasets: [{
+          label: data.text.pass_rate,
+          data: data.steps.map(function (step) { return step.pass_rate; }),
+          backgroundColor: data.steps.map(function (step) { return COLORS[step.key]; })
+        }]
+      },
+      options: {
+        responsive: true,
+        maintainAspectRatio: false,
+        scales: { y: { min: 0, max: 100, title: { display: true, text: data.text.pass_rate } } },
         plugins: { legend: { display: false } }
       }
     });

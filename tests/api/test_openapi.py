@@ -53,3 +53,10 @@ def test_swagger_ui_uses_local_assets(anon_api):
     assert "swagger-ui" in page
     assert "cdn" not in page.lower()
     assert "/static/drf_spectacular_sidecar/" in page
+
+
+def test_component_labels_come_with_plain_words_and_the_dashboard_with_steps(schema):
+    component = schema["components"]["schemas"]["Component"]
+    assert {"label", "label_text"} <= set(component["required"])
+    assert component["properties"]["label_text"]["type"] == "string"
+    assert "steps" in schema["components"]["schemas"]["Dashboard"]["properties"]

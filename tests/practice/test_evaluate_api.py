@@ -4,6 +4,7 @@ import json
 
 import pytest
 
+from nvcpractice.nvc.wording import label_text, leaks_machine_label
 from nvcpractice.practice.models import Evaluation
 from tests.fake_openai import Reply
 
@@ -23,7 +24,18 @@ def test_contract_shape(anon_api):
     assert set(body["components"]) == {"observation", "feeling", "need", "request"}
     for component, result in body["components"].items():
         assert result["label"] == component
-        assert set(result) == {"label", "evidence", "suggestion"}
+        assert set(result) == {"label", "label_text", "evidence", "suggestion"}
+        assert result["label_text"] == label_text(component, component, "en")
+
+
+def test_label_text_is_plain_words_in_the_results_locale(anon_api):
+    body = anon_api.post("/api/evaluate/", {"text": "你总是迟到。"}, format="json").json()
+    observation = body["components"]["observation"]
+    assert observation == {**observation, "label": "evaluation", "label_text": "一个评判混进了描述里"}
+    assert not any(leaks_machine_label(item["label_text"]) for item in body["components"].values())
+    english = anon_api.post("/api/evaluate/", {"text": "I feel ignored."}, format="json").json()
+    assert english["components"]["feeling"]["label"] == "faux_feeling"
+    assert english["components"]["feeling"]["label_text"] == label_text("feeling", "faux_feeling", "en")
 
 
 def test_chinese_with_locale_given_loosely(anon_api):
@@ -102,6 +114,7 @@ def test_model_backed_evaluation_uses_structured_output(model, api_client):
     body = api_client.post("/api/evaluate/", {"text": "You never call."}, format="json").json()
     assert body["components"]["observation"] == {
         "label": "evaluation",
+        "label_text": "a judgement mixed into the description",
         "evidence": "never",
         "suggestion": "Describe one time.",
     }

@@ -2,7 +2,7 @@
 
 import pytest
 
-from nvcpractice.practice.models import Evaluation, Message, ToolInvocation
+from nvcpractice.practice.models import Evaluation, Message, StepResult, ToolInvocation
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -78,7 +78,9 @@ def test_structured_mode_reaches_a_complete_statement(seeded, chat):
     assert detail["status"] == "completed"
     final = turn["reply"]["content"]
     assert "three plates" in final and "frustrated" in final and "order" in final and "wash them" in final
-    assert Evaluation.objects.filter(session_id=chat.session_id).count() == 5
+    # Five answers judged on their own step, the finished statement stored once as a whole (issue 12).
+    assert StepResult.objects.filter(session_id=chat.session_id).count() == 5
+    assert Evaluation.objects.filter(session_id=chat.session_id).count() == 1
 
 
 def test_structured_mode_in_chinese(seeded, chat):

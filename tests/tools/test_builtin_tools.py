@@ -3,6 +3,7 @@
 import pytest
 
 from nvcpractice.knowledge.models import WikiEntry
+from nvcpractice.nvc.wording import label_text
 from nvcpractice.practice.models import Evaluation, PracticeSession
 from nvcpractice.profiles.models import Profile
 from nvcpractice.scenarios.models import Scenario
@@ -62,13 +63,27 @@ def test_rag_search_finds_by_meaning_and_words_with_sources(call, user, knowledg
 
 
 def test_evaluate_nvc_stores_an_evaluation_for_the_caller_only(call, user, other_user, session_of):
-    session = session_of(user, "structured")
-    result = call("evaluate_nvc", {"text": "You never listen."}, user, session=session, mode="structured")
+    session = session_of(user, "free_dialog")
+    result = call("evaluate_nvc", {"text": "You never listen."}, user, session=session)
     assert result.success
     assert result.data["components"]["observation"]["label"] == "evaluation"
+    assert result.data["components"]["observation"]["label_text"] == label_text("observation", "evaluation", "en")
+    assert result.data["source"] == "rules"
     evaluation = Evaluation.objects.get()
     assert (evaluation.user, evaluation.session) == (user, session)
     assert not Evaluation.objects.filter(user=other_user).exists()
+
+
+def test_evaluate_nvc_while_a_four_step_answer_is_given_only_evaluates(call, user, session_of):
+    session = session_of(user, "structured")
+    result = call("evaluate_nvc", {"text": "你从来不听我说话。"}, user, session=session, mode="structured")
+    assert result.success
+    assert result.data["components"]["observation"]["label_text"] == label_text("observation", "evaluation", "zh-hans")
+    assert not Evaluation.objects.exists()  # the structured mode stores it as a step result
+    session.structured_step = "done"
+    session.save(update_fields=["structured_step"])
+    call("evaluate_nvc", {"text": "You never listen."}, user, session=session, mode="structured")
+    assert Evaluation.objects.get().session == session
 
 
 def test_evaluate_nvc_in_another_users_session_is_refused(call, user, other_user, session_of):

@@ -1,4 +1,5 @@
-"""The dashboard: progress per component over time, a radar of the four components, sessions by mode."""
+"""The dashboard: progress per component over time, a radar of the four components, how the four-step practice's
+answers went (share accepted, tries until accepted) and sessions by mode."""
 
 from __future__ import annotations
 
@@ -51,10 +52,12 @@ def dashboard(request):
             {"key": mode, "name": str(mode_names[mode]), "count": count}
             for mode, count in summary["sessions"]["by_mode"].items()
         ],
+        "steps": [{"key": c, "name": str(names[c]), "pass_rate": summary["steps"][c]["pass_rate"]} for c in COMPONENTS],
         "text": {
             "score": _("Score (0–100)"),
             "average": _("Average"),
             "sessions": _("Sessions"),
+            "pass_rate": _("Answers accepted (%)"),
         },
     }
     weakest = summary["weakest_component"]
@@ -68,6 +71,8 @@ def dashboard(request):
         "weakest_name": names.get(weakest) if weakest else None,
         "exercise_mode": EXERCISE_MODE.get(weakest, Mode.STRUCTURED),
         "averages": [{"key": c, "name": names[c], "value": summary["component_averages"][c]} for c in COMPONENTS],
+        "steps": [{"key": c, "name": names[c], **summary["steps"][c]} for c in COMPONENTS],
+        "has_steps": any(summary["steps"][c]["attempts"] for c in COMPONENTS),
         "chart_data": chart_data,
     }
     return render(request, "web/dashboard.html", context)

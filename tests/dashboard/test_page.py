@@ -1,0 +1,60 @@
+"""The dashboard page shows how the four-step answers went, per step, in plain words and in both languages."""
+
+import json
+import re
+
+import pytest
+
+from nvcpractice.practice.models import PracticeSession
+from tests.dashboard.test_summary import ANSWERS, add_answers, expected_steps
+
+pytestmark = pytest.mark.django_db
+
+
+def rows_of(html):
+    """``{step key: [cell texts]}`` of the steps table."""
+    rows = re.findall(r'<tr data-step="(\w+)"><th scope="row">[^<]*</th>(.*?)</tr>', html)
+    return {key: re.findall(r"<td>(.*?)</td>", cells) for key, cells in rows}
+
+
+@pytest.fixture
+def practised(client, user):
+    session = PracticeSession.objects.create(user=user, mode="structured")
+    add_answers(user, session, ANSWERS)
+    client.force_login(user)
+    return client
+
+
+def test_steps_table_and_chart_show_the_computed_numbers(practised):
+    response = practised.get("/dashboard/")
+    html = response.content.decode()
+    expected = expected_steps(ANSWERS)
+    rows = rows_of(html)
+    for key, stats in expected.items():
+        accepted = f"{stats['passed']} ({float(stats['pass_rate'])}%)" if stats["pass_rate"] is not None else "–"
+        to_pass = str(float(stats["attempts_to_pass"])) if stats["attempts_to_pass"] is not None else "–"
+        assert rows[key] == [str(stats["attempts"]), accepted, to_pass]
+    assert rows["observation"] == ["4", "2 (50.0%)", "2.0"]
+    assert 'id="steps-chart"' in html and "Tries until accepted, on average" in html
+    data = json.loads(re.search(r'id="dashboard-data" type="application/json">(.*?)</script>', html).group(1))
+    assert {item["key"]: item["pass_rate"] for item in data["steps"]} == {
+        key: stats["pass_rate"] for key, stats in expected.items()
+    }
+
+
+def test_steps_table_in_chinese(practised, user):
+    user.profile.locale = "zh-hans"
+    user.profile.save(update_fields=["locale"])
+    practised.cookies["django_language"] = "zh-hans"
+    html = practised.get("/dashboard/").content.decode()
+    assert "你在四步练习中的回答" in html and "平均试几次被接受" in html and "被接受" in html
+    assert rows_of(html)["observation"] == ["4", "2 (50.0%)", "2.0"]
+
+
+def test_no_answers_yet_says_so_without_a_chart(client, user):
+    PracticeSession.objects.create(user=user, mode="free_dialog")
+    client.force_login(user)
+    html = client.get("/dashboard/").content.decode()
+    assert 'id="steps-chart"' not in html
+    assert "how often each step was accepted" in html
+    assert all(cells == ["0", "–", "–"] for cells in rows_of(html).values())
