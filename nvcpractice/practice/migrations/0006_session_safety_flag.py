@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('practice', '0002_pending_action'),
+        ('practice', '0005_label_text_in_stored_tool_results'),
     ]
 
     operations = [
