@@ -302,8 +302,8 @@ def test_lists_reject_unsupported_locale():
 
 def test_throughput_is_comfortably_above_2000_per_second():
     texts = [EN_FULL, ZH_FULL, "You never call.", "我觉得被排斥了。", "Could you be less rude?", "别抱怨了。"] * 50
-    start = time.perf_counter()
+    start = time.process_time()  # CPU time: other work on a busy machine does not count against the analyzer
     for text in texts:
         analyze(text)
-    rate = len(texts) / (time.perf_counter() - start)
+    rate = len(texts) / (time.process_time() - start)
     assert rate > 2000

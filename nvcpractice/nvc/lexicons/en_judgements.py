@@ -90,3 +90,14 @@ RHETORICAL_OPENERS: tuple[str, ...] = words(
     would it kill you, is it so hard, is it really that hard
     """
 )
+
+# Praise that, in a sentence blaming by repetition ("Great job, you broke it again"), is sarcasm: a judgement.
+SARCASTIC_PRAISE: tuple[str, ...] = words(
+    """
+    great, great job, great work, good job, good work, nice, nice job, nice work, nice one, nice going, well done,
+    way to go, brilliant, perfect, fantastic, wonderful, terrific, lovely, bravo, thanks a lot, thanks a bunch,
+    thanks for nothing, thank you so much, congratulations, congrats, smooth, smooth move, genius, awesome,
+    just great, just perfect, just brilliant, marvellous, marvelous, splendid, superb, classic, impressive,
+    real smooth, good one, top work, excellent, amazing, how lovely, how nice, how wonderful
+    """
+)
