@@ -13,11 +13,13 @@ from .findings import Finding
 from .lexicons import en_faux, zh_faux
 from .locale import ZH_HANS
 from .result import ComponentResult
-from .text import PreparedText
+from .rules import en_request, zh_request
+from .spans import whole_words
+from .text import PreparedText, prepare, sentence_spans
 
 _EN_NEED_HINTS: tuple[tuple[str, str], ...] = (
     (r"help|take over|pick|drive|carry|cook|do the|share|chores|dishes|kids", "support and shared responsibility"),
-    (r"call|text|message|phone|visit|hug|spend time|come with|with me|date", "connection and reassurance"),
+    (r"call me|text|message|visit|hug|spend time|come with|with me|date", "connection and reassurance"),
     (r"clean|tidy|put away|mess|organi[sz]", "order and ease"),
     (r"listen|hear|understand|talk", "to be heard and understood"),
     (r"quiet|space|alone|leave me", "space and rest"),
@@ -84,6 +86,43 @@ _EN_LEAD = re.compile(
 _EN_TAIL_FILLERS = re.compile(r"\s*(?:,?\s*(?:right\s+now|immediately|now|this\s+instant|already|please))+\s*$", re.I)
 
 
+_EN_ABSTRACT = re.compile(
+    r"\s*(?:,\s*)?(?<![\w'])(?:from\s+now\s+on|in\s+(?:the\s+)?future|always|ever|all\s+the\s+time|every\s+time|"
+    r"for\s+once|for\s+good|again)(?![\w'])",
+    re.I,
+)
+_EN_TIME = re.compile(
+    r"(?<![\w'])(?:today|tonight|tomorrow|this\s+\w+|by\s+\w+|before\s+\w+|at\s+\d+|on\s+\w+day|next\s+\w+)(?![\w'])",
+    re.I,
+)
+_EN_FALLBACK = "Would you be willing to tell me tonight what you could do instead?"
+_ZH_ABSTRACT = re.compile(r"以后都|以后|从今以后|从现在开始|今后|永远|总是|每次都|每次|一直|再也")
+_ZH_TIME = re.compile(r"今天|今晚|明天|明早|下午|晚上|早上|周[一二三四五六日末]|星期|[点號号]|之前|以前|前")
+_ZH_FALLBACK = "你愿意今晚告诉我，下次你打算怎么做吗？"
+
+
+def _is_request(candidate: str, zh: bool) -> bool:
+    """Whether the analyzer's own request rule reads ``candidate`` as a clean request."""
+    text = prepare(candidate).text
+    detect = zh_request.detect_request if zh else en_request.detect_request
+    return detect(text, sentence_spans(text))[0].label == "request"
+
+
+def _checked_rewrite(candidate: str, zh: bool) -> str:
+    """``candidate`` if it is a clean request; else made concrete (no "from now on", a time); else a safe fallback."""
+    if _is_request(candidate, zh):
+        return candidate
+    if zh:
+        body = _ZH_ABSTRACT.sub("", candidate[3:-2])
+        concrete = f"你愿意{'' if _ZH_TIME.search(body) else '今天'}{body}吗？"
+    else:
+        body = _EN_ABSTRACT.sub("", candidate[len("Would you be willing to ") : -1]).strip()
+        concrete = f"Would you be willing to {body}{'' if _EN_TIME.search(body) else ' today'}?"
+    if _is_request(concrete, zh):
+        return concrete
+    return _ZH_FALLBACK if zh else _EN_FALLBACK
+
+
 def _rewrite_en(sentence: str) -> str:
     if m := _EN_IF_NOT.match(sentence):
         action = m.group("action")
@@ -94,17 +133,17 @@ def _rewrite_en(sentence: str) -> str:
     action = _EN_TAIL_FILLERS.sub("", action.strip().rstrip(".!?;,").strip())
     action = _EN_TAIL_FILLERS.sub("", action)
     if not action or len(action.split()) > 25:
-        return "Would you be willing to [one concrete action] by [a time]?"
+        return _EN_FALLBACK
     if not re.match(r"I\b", action):
         action = action[0].lower() + action[1:]
-    return f"Would you be willing to {action}?"
+    return _checked_rewrite(f"Would you be willing to {action}?", zh=False)
 
 
 _ZH_THREAT_TAIL = re.compile(
     r"[,，;；]?\s*(?:否则|不然|要不然|要是|如果你不|你要是不|再不|后果自负|听到没|听见没).*$", re.S
 )
 _ZH_LEAD = re.compile(
-    r"^(?:我们需要你|我需要你|我要求你|我要你|我命令你|你们给我|你给我|给我|你们|你)?(?:现在|今天|马上|立刻|赶紧)?"
+    r"^(?:我们需要你们|我需要你们|我们需要你|我需要你|我要求你|我要你|我命令你|你们给我|你给我|给我|你们|你)?(?:现在|今天|马上|立刻|赶紧)?"
     r"(?:必须|一定要|务必|应该|应当|得|最好|该|非得)?"
 )
 
@@ -119,8 +158,8 @@ def _rewrite_zh(sentence: str) -> str:
     action = re.sub(r"(必须|一定要|务必|应该|应当|最好)", "", action)
     action = action.strip(" 。.!！?？;；,，")
     if not action:
-        return "你愿意（具体的行动）吗？"
-    return f"你愿意{time_lead}{action}吗？"
+        return _ZH_FALLBACK
+    return _checked_rewrite(f"你愿意{time_lead}{action}吗？", zh=True)
 
 
 # ---------------------------------------------------------------- templates
@@ -170,7 +209,7 @@ def _en(component: str, f: Finding, ev: str, prepared: PreparedText) -> str:
             need = _guess_need(ev.lower(), _EN_NEED_HINTS, "support, rest, respect or understanding")
             return (
                 f'"{ev}" is a strategy tied to a specific person, action or object. What need would it meet? '
-                f'Perhaps {need}. Try: "because I need ...", then turn the strategy into a request.'
+                f'Perhaps {need}. Try: "I need {need}.", then turn the strategy into a request.'
             )
         return 'Add the need behind your feeling, e.g. "because I need rest / respect / support / understanding".'
     if f.label == "request":
@@ -226,7 +265,7 @@ def _zh(component: str, f: Finding, ev: str, prepared: PreparedText) -> str:
             need = _guess_need(ev, _ZH_NEED_HINTS, "支持、休息、尊重或理解")
             return (
                 f"“{ev}”是和特定的人、行动或物品绑定的策略。它想满足什么需要？也许是{need}。"
-                "试试“因为我需要……”，再把策略变成请求。"
+                f"试试：“我需要{need}。”再把策略变成请求。"
             )
         return "加上感受背后的需要，例如“因为我需要休息／尊重／支持／理解”。"
     if f.label == "request":
@@ -250,6 +289,8 @@ def build_components(locale: str, prepared: PreparedText, findings: dict[str, Fi
     template = _zh if locale == ZH_HANS else _en
     results: dict[str, ComponentResult] = {}
     for component, finding in findings.items():
+        if finding.span and finding.label != "absent":
+            finding.span = whole_words(prepared.text, *finding.span)
         evidence = prepared.evidence(*finding.span) if finding.span and finding.label != "absent" else ""
         if finding.label != "absent" and not finding.key:
             finding.key = evidence
@@ -269,4 +310,5 @@ def _original_key(prepared: PreparedText, finding: Finding) -> str:
     index = prepared.text.find(key, start, end)
     if index < 0:
         return key
-    return prepared.evidence(index, index + len(key)) or key
+    key_start, key_end = whole_words(prepared.text, index, index + len(key))
+    return prepared.evidence(max(key_start, start), min(key_end, end)) or key

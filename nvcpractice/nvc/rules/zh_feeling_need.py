@@ -43,7 +43,9 @@ _BEI_WORD_AT = re.compile("(?:" + alternation(_BEI_WORDS, spaces=_ZH) + ")")
 _FAUX_PLAIN_AT = re.compile("(?:" + alternation(zh_faux.FAUX_PLAIN, spaces=_ZH) + ")")
 _SELF_AT = re.compile(r"(?:自己)?(?:" + alternation(zh_feelings.SELF_JUDGEMENTS_ZH) + ")")
 _CLAUSE_END = re.compile(r"[,;.!?\n:]")
-_THOUGHT_END = re.compile(r"[;.!?\n]|,\s*(?=因为|所以|但是|可是|不过|当|我|你愿意|你能|能不能|可以|请|你可以)")
+_THOUGHT_END = re.compile(
+    r"[;.!?\n]|,\s*(?=因为|所以|但是|可是|不过|当|我|你愿意|你能|能不能|可以|请|你可以|别|不要|不许|不准|你别|你不要)"
+)
 _FEELING_LEAD = re.compile(
     r"(?:(?:" + alternation(zh_feelings.DEGREE_WORDS) + r"|我们|我|让我|令我|使我|叫我|心里|"
     r"心情|真是|感到|觉得|感觉|有点儿|实在)\s*)+$"

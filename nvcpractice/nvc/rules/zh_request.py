@@ -40,7 +40,7 @@ _RHETORICAL = re.compile(
 )
 _LEAD = re.compile(
     r"^\s*(?:(?:好了|好吧|行了|那么|那|现在|喂|听着|听好了|嘿|哎|唉|快点|赶紧|今天|明天|今晚|晚上|早上|下午|周末|"
-    r"[\u4e00-\u9fff\d]{1,4}(?:前|之前|以前|以后|之后))\s*[,]?\s*)+"
+    r"(?!别|不要|不许|不准|请)[\u4e00-\u9fff\d]{1,4}(?:前|之前|以前|以后|之后))\s*[,]?\s*)+"
 )
 _POLITE = re.compile("^(?:" + alternation(zh_requests.POLITE_PREFIXES_ZH) + ")")
 _COMMAND_START = re.compile(
@@ -77,12 +77,14 @@ _ATTITUDE = re.compile(
     + alternation(zh_requests.ATTITUDE_VERBS_ZH)
     + r")\s*(?:了|啦|个没完|来|去)*\s*[.!?~]*\s*$"
 )
+_ADDRESSED_NEGATIVE = re.compile(r"^(?:请|你们|你)?\s*(?:别|不要|不许|不准)")
 _COMMAND_WORD = re.compile(r"[^\s,.!?;~]{0,4}")
 
 
 def _vague_reason(body: str) -> tuple[str, str] | None:
     """``(trigger, "negative" | "quality")`` when a request body is negative or abstract, else ``None``."""
-    if m := _NEGATIVE_HEAD.match(body):
+    lead = _LEAD.match(body)
+    if m := _NEGATIVE_HEAD.match(body) or (lead and _NEGATIVE_HEAD.match(body[lead.end() :])):
         return m.group(0).strip(), "negative"
     for pattern in (_QUALITY, _LABELS, _ABSTRACT, _MORE_VERB):
         if m := pattern.search(body):
@@ -148,26 +150,31 @@ def _sentence_finding(text: str, start: int, end: int) -> Finding | None:
 def _command_finding(start: int, end: int, segment: str, body: str) -> Finding | None:
     """A bare command (demand) or a bare quality/attitude wish (vague) in a sentence that asks no question.
 
-    The command may follow a judgement clause (“你们真不靠谱，马上处理好。”): later clauses are read too.
+    The command may follow another clause: a judgement (“你们真不靠谱，马上处理好。”) or, when it opens with
+    别/不要 and so cannot be the speaker narrating, a thought or feeling (“我觉得…，别再…了。”).
     """
-    if _FIRST_PERSON_CLAUSE.search(body):
-        return None
+    first_person = bool(_FIRST_PERSON_CLAUSE.search(body))
     descriptive = bool(_DESCRIPTIVE.search(segment))
-    found = _command_in(body, descriptive)
-    offset = 0
+    found = None if first_person else _command_in(body, descriptive)
+    region_start, offset = start, 0
     while found is None and (comma := body.find(",", offset)) >= 0:
         offset = comma + 1
         following = body.find(",", offset)
         clause = body[offset:] if following < 0 else body[offset:following]
         lead = _LEAD.match(clause)
-        clause = clause[lead.end() :] if lead else clause
-        if clause.rstrip(" .!?~").endswith("了") and not _NEGATIVE_HEAD.match(clause):
+        clause = (clause[lead.end() :] if lead else clause).lstrip()
+        if first_person and not _ADDRESSED_NEGATIVE.match(clause):
+            continue
+        if _FIRST_PERSON_CLAUSE.search(clause) or (
+            clause.rstrip(" .!?~").endswith("了") and not _NEGATIVE_HEAD.match(clause)
+        ):
             continue  # “…，去睡了。” narrates
-        found = _command_in(clause.lstrip(), descriptive)
+        found = _command_in(clause, descriptive)
+        region_start = end - len(body) + offset
     if found is None:
         return None
     label, key, kind = found
-    region = (start, end)
+    region = (region_start, end)
     return Finding(label, region, key, kind, segment, regions=[region])
 
 
@@ -185,7 +192,7 @@ def _command_in(rest: str, descriptive: bool) -> tuple[str, str, str] | None:
         return None
     reason = _vague_reason(rest)
     if reason and reason[1] == "negative":
-        after = rest[_NEGATIVE_HEAD.match(rest).end() :]
+        after = rest[rest.find(reason[0]) + len(reason[0]) :]
         if not (_ATTITUDE.match(after) or _vague_reason(after) or not after.strip(" .!?~了")):
             reason = None  # rule 1 first: “别再把外卖盒放在桌上了。” names an action, so it is a demand
     if reason:
