@@ -236,7 +236,8 @@ _FEEL_THAT_I_AT = re.compile(  # "to feel that I belong", "to know I'm respected
     r"(?:feel|know|sense)\s+(?:that\s+|like\s+)?(?:i\s+(?:am\s+|can\s+)?|i'm\s+)(?:really\s+|truly\s+)?(?:"
     + alternation(en_needs.NEED_VERB_PHRASES)
     + r"|respected|valued|heard|seen|understood|included|accepted|supported|appreciated|trusted|loved|safe|secure|"
-    r"welcome|wanted|cared\s+for|important|enough|capable|competent|free)" + _RB
+    r"welcome|wanted|cared\s+for|important|enough|capable|competent|free|(?:a\s+)?part\s+of|at\s+home|safe\s+here)"
+    + _RB
 )
 _TIED_AFTER = re.compile(r"\s+(?:from|by|of)\s+(?:you|him|her|them|my\s+\w+)" + _RB)
 _OBJECT_AT = re.compile(r"(?:a|an|new|another|this|that|these|those|my|our|\d+)\s+\w|[a-z][\w'-]*")

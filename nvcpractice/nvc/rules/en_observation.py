@@ -41,7 +41,10 @@ _LABEL = word_regex(en_judgements.LABEL_WORDS)
 _PREDICATE = re.compile(
     r"(?:(?<![\w'])(?:are|is|was|were|be|being|been|so|too|very|really|quite|pretty|such|just|you|seem|seemed|"
     r"look|looked|sound|sounded|acting|act|acted)|'re|'s)\s+(?:a\s+|an\s+)?(?:(?:so|really|very|too|kind\s+of|"
-    r"pretty|incredibly|totally|such\s+a)\s+)?(?P<w>" + alternation(en_judgements.PREDICATE_LABELS) + r")" + _RB
+    r"pretty|incredibly|totally|such\s+a|complete|total|absolute|utter|real)\s+)?(?P<w>"
+    + alternation(en_judgements.PREDICATE_LABELS)
+    + r")"
+    + _RB
 )
 _FUNCTION_WORDS = frozenset(
     [

@@ -60,8 +60,9 @@ _THREAT_PATTERNS = (
     r"if\s+you\s+(?:don't|do\s+not|won't|can't|refuse\s+to|ever|keep|do\s+that|continue|aren't|are\s+not|haven't|"
     r"fail\s+to|dare)(?![\w'])[^.!?;]{0,300}?(?:,\s*|\s+)" + _CONSEQUENCE,
     # "if you touch my stuff again, I'll ..."
-    r"if\s+you\s+[^.!?;]{0,300}?(?:again|one\s+more\s+time|ever)(?![\w'])[^.!?;]{0,300}?(?:,\s*|\s+)(?:i'll|i\s+will|we'll|"
-    r"we\s+will|i'm\s+going\s+to|i'm\s+gonna|you'll\s+regret|you'll\s+be\s+sorry)",
+    r"if\s+you(?:'re|'ve)?\s+[^.!?;]{0,300}?(?:again|one\s+more\s+time|ever)(?![\w'])[^.!?;]{0,300}?(?:,\s*|\s+)(?:i'll|"
+    r"i\s+will|we'll|we\s+will|i'm\s+going\s+to|i'm\s+gonna|you'll\s+regret|you'll\s+be\s+sorry|i'm\s+leaving|"
+    r"i'm\s+out|i'm\s+done|we're\s+done|you're\s+(?:out|fired|grounded))",
     # "I'll tell your parents if you ..."
     r"(?:i'll|i\s+will)\s+(?:tell\s+(?:your|the)|report\s+you|kick\s+you|take\s+away|take\s+your|ground\s+you|"
     r"throw\s+(?:it|them|your)|sell\s+your|cancel\s+your|stop\s+paying|leave\s+you)[^.!?;]{0,300}?\s+(?:if|unless)\s+you",
@@ -174,7 +175,14 @@ _NEGATIVE_HEAD = re.compile(
 )
 _QUALITY = word_regex(en_requests.QUALITY_VERB_PHRASES)
 _ABSTRACT = word_regex(en_requests.ABSTRACT_MARKERS)
-_LABELS = word_regex(en_judgements.LABEL_WORDS + en_judgements.PREDICATE_LABELS)
+_LABEL_ONLY = word_regex(en_judgements.LABEL_WORDS)
+_BE_LABEL = re.compile(  # predicate labels judge only when predicated: "so dramatic", not "the rubbish"
+    _LB
+    + r"(?:be|being|so|too|less|more|as)\s+(?:a\s+|an\s+)?(?:"
+    + alternation(en_judgements.PREDICATE_LABELS)
+    + r")"
+    + _RB
+)
 _BE_QUALITY = re.compile(
     _LB + r"be\s+(?!(?:" + alternation(en_requests.BE_CONCRETE) + r")" + _RB + r")"
     r"(?!(?:more|less)\s+than\b|\d)(?:a\s+(?:bit|little|lot)\s+)?[a-z][\w'-]*"
@@ -213,10 +221,15 @@ def _vague_reason(body: str) -> tuple[str, str] | None:
     body = re.sub(r"(?<![\w'])(?:more|less)\s+than(?![\w'])", "over", body)  # "more than an hour" is a bound
     if m := _NEGATIVE_HEAD.match(body):
         return m.group(0), "negative"
-    for pattern in (_QUALITY, _LABELS, _BE_QUALITY, _ABSTRACT, _MORE_LESS_STRICT):
+    for pattern in (_QUALITY, _LABEL_ONLY, _BE_LABEL, _BE_QUALITY, _ABSTRACT, _MORE_LESS_STRICT):
         if m := pattern.search(body):
             return m.group(0), "quality"
     return None
+
+
+def _quality_only(body: str) -> bool:
+    """Whether what a negative command stops is a quality or label rather than an action ("being so needy")."""
+    return any(p.search(body) for p in (_QUALITY, _LABEL_ONLY, _BE_QUALITY, _ABSTRACT))
 
 
 def _command_vague_reason(body: str) -> tuple[str, str] | None:
@@ -227,7 +240,7 @@ def _command_vague_reason(body: str) -> tuple[str, str] | None:
     """
     if m := _NEGATIVE_HEAD.match(body):
         rest = body[m.end() :].strip(" .!?")
-        if not rest or _ATTITUDE_ONLY.match(rest) or _vague_reason(rest):
+        if not rest or _ATTITUDE_ONLY.match(rest) or _quality_only(rest):
             return m.group(0), "negative"
         return None
     return _vague_reason(body)

@@ -6,7 +6,7 @@ import re
 from collections.abc import Callable
 
 from ..findings import Finding, Span
-from ..text import sentence_spans
+from ..text import mask, sentence_spans
 
 _REQUEST_ORDER = {"demand": 3, "vague": 2, "request": 1}
 
@@ -36,13 +36,14 @@ def first_description(
     is_description: Callable[[str, bool], str | None],
 ) -> Finding:
     """The first clause that describes a situation, as an observation; otherwise ``absent``."""
+    unquoted = mask(describing, quotes)
     for start, end in clauses(describing):
         clause = describing[start:end]
         start += len(clause) - len(clause.lstrip())
         end -= len(clause) - len(clause.rstrip())
         clause = describing[start:end]
         has_quote = any(start <= q_start < end for q_start, _ in quotes)
-        if reason := is_description(clause, has_quote):
+        if reason := is_description(unquoted[start:end] if has_quote else clause, has_quote):
             return Finding("observation", (start, end), clause.strip(), reason)
     return Finding("absent")
 

@@ -229,6 +229,16 @@ _BEI_NEED_AT = re.compile(r"被[^\s,;.!?\n]{1,4}")
 _NEED_END = re.compile(r"[;.!?\n]|,\s*(?=所以|但是|可是|你愿意|你能|能不能|可以|请|我们)")
 
 
+_PUNCTUATION = re.compile(r"[,;.!?\n]")
+_OBJECT_REACH = 14 + max(len(word) for word in _NEED_WORDS)  # the longest object the two patterns below can read
+
+
+def _clause_ends_soon(text: str, pos: int) -> bool:
+    """Whether the clause ends close enough after ``pos`` for a need word to close it (else skip costly patterns)."""
+    stop = next_match(_PUNCTUATION, text, pos)
+    return (len(text) if stop is None else stop) - pos <= _OBJECT_REACH
+
+
 def detect_need(text: str) -> Finding:
     """A need or strategy stated by the speaker; a universal need wins when both appear."""
     candidates: list[Finding] = []
@@ -255,10 +265,8 @@ def detect_need(text: str) -> Finding:
             if verb in ("希望", "期待", "期望", "盼望"):
                 continue  # "我希望你…" is a request, scored under request
             label, end, key = "strategy", person.end(), text[match.start() : person.end()]
-        elif (
-            need := _NEED_AT.match(text, after)
-            or _NEED_AFTER_DE.match(text, after)
-            or _NEED_IN_OBJECT.match(text, after)
+        elif need := _NEED_AT.match(text, after) or (
+            _clause_ends_soon(text, after) and (_NEED_AFTER_DE.match(text, after) or _NEED_IN_OBJECT.match(text, after))
         ):
             if re.match(r"\s*(?:来自|从)?\s*(?:你|他|她)", text[need.end() : need.end() + 4]):
                 label, end, key = "strategy", need.end(), need.group(0)

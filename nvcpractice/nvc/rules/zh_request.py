@@ -27,7 +27,7 @@ _THREAT = re.compile(
     r"(?:要是|如果|假如|万一)\s*你?[^,.!?;]{0,10}?(?:再|不|还|敢|没)[^.!?;]{0,30}?(?:就|我就|我会|你就|我们就)"
     r"|你再[^.!?;,]{0,20}?(?:我就|就别|试试)|你敢[^.!?;]{0,20}?试试|(?:我们|咱们)\s*(?:必须|得)(?![到了出])"
     r"|(?:我|我们)\s*(?:真的|就是|只是)?\s*(?:需要|要)\s*(?:我的?|我们的?)?\s*(?:他们|她们|他|她|老公|老婆|丈夫|妻子|孩子|妈妈|爸爸|同事|老板|"
-    r"室友|大家|别人|经理|老师)(?!的)"
+    r"室友|大家|别人|经理|老师|爸妈|父母|家人|朋友|男朋友|女朋友|领导|邻居|儿子|女儿|哥哥|姐姐|弟弟|妹妹)(?!的)"
     r"|(?:你们|你)\s*(?:现在|马上|立刻|赶紧|立马)?\s*给我\s*(?:滚|回来|闭嘴|站住|过来|出去|记住|听着|听好|住手|安静|"
     r"坐下|去|把|起来|下来|滚出去|老实|等着)"
 )
@@ -77,6 +77,7 @@ _ATTITUDE = re.compile(
     + alternation(zh_requests.ATTITUDE_VERBS_ZH)
     + r")\s*(?:了|啦|个没完|来|去)*\s*[.!?~]*\s*$"
 )
+_PROPOSER = re.compile(r"我们|咱们|你看|要不|不如|一起")
 _ADDRESSED_NEGATIVE = re.compile(r"^(?:请|你们|你)?\s*(?:别|不要|不许|不准)")
 _COMMAND_WORD = re.compile(r"[^\s,.!?;~]{0,4}")
 
@@ -130,7 +131,15 @@ def _sentence_finding(text: str, start: int, end: int) -> Finding | None:
         return Finding("demand", region, m.group(0), "phrase", segment, regions=[region])
     if m := _THREAT.search(segment):
         return Finding("demand", (start, end), m.group(0), "threat", segment, regions=[(start, end)])
-    marker = _MARKER.search(segment) or (_SPLIT_MARKER.search(segment) if is_question else None)
+    marker = _MARKER.search(segment)
+    if (
+        marker
+        and marker.group(0) in ("怎么样", "如何")
+        and not segment[: marker.start()].rstrip().endswith(",")
+        and not _PROPOSER.search(segment, 0, marker.start())
+    ):
+        marker = None  # “…过得怎么样” asks how something went; “周六去爬山，怎么样？” proposes
+    marker = marker or (_SPLIT_MARKER.search(segment) if is_question else None)
     if not marker and (proposal := _PROPOSAL.search(segment)):
         marker = proposal
     statement = _STATEMENT_MARKER.search(segment) or (marker if marker and marker.re is _PROPOSAL else None)
@@ -193,7 +202,9 @@ def _command_in(rest: str, descriptive: bool) -> tuple[str, str, str] | None:
     reason = _vague_reason(rest)
     if reason and reason[1] == "negative":
         after = rest[rest.find(reason[0]) + len(reason[0]) :]
-        if not (_ATTITUDE.match(after) or _vague_reason(after) or not after.strip(" .!?~了")):
+        if not (
+            _ATTITUDE.match(after) or _QUALITY.search(after) or _LABELS.search(after) or not after.strip(" .!?~了")
+        ):
             reason = None  # rule 1 first: “别再把外卖盒放在桌上了。” names an action, so it is a demand
     if reason:
         return "vague", reason[0], reason[1]
