@@ -8,12 +8,9 @@ the words the lexicons know (总是, 不负责任, 被误解, 安全感 …) ser
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
-from functools import lru_cache
 
-from .findings import Span, alternation
+from .findings import Span
 from .lexicons import zh_faux, zh_feelings, zh_judgements, zh_needs, zh_requests, zh_situations
-from .scan import match_starts
 
 _LATIN = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'-")
 _PERSONS = re.compile("[你我他她您]")
@@ -46,23 +43,20 @@ def _zh_words() -> list[str]:
 
 
 ZH_WORDS: tuple[str, ...] = tuple(_zh_words())
-_ZH_WORD = re.compile("(?:" + alternation(ZH_WORDS, spaces="") + ")")
 _LONGEST = max(len(w) for w in ZH_WORDS)
-
-
-@lru_cache(maxsize=64)
-def _zh_word_ends(text: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    starts = match_starts(_ZH_WORD, text)
-    return starts, tuple(_ZH_WORD.match(text, start).end() for start in starts)
+_BY_FIRST: dict[str, tuple[str, ...]] = {}
+for _word in ZH_WORDS:
+    _BY_FIRST[_word[0]] = (*_BY_FIRST.get(_word[0], ()), _word)
 
 
 def _cutting_word(text: str, index: int) -> Span | None:
-    """The longest known Chinese word that ``index`` falls strictly inside, if any."""
-    starts, ends = _zh_word_ends(text)
+    """The longest known Chinese word that ``index`` falls strictly inside, if any (looks only near ``index``)."""
     best: Span | None = None
-    for at in range(bisect_left(starts, index - _LONGEST), bisect_left(starts, index)):
-        if ends[at] > index and (best is None or ends[at] - starts[at] > best[1] - best[0]):
-            best = (starts[at], ends[at])
+    for start in range(max(0, index - _LONGEST + 1), index):
+        for word in _BY_FIRST.get(text[start], ()):
+            end = start + len(word)
+            if end > index and text.startswith(word, start) and (best is None or end - start > best[1] - best[0]):
+                best = (start, end)
     return best
 
 

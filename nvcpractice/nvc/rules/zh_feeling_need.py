@@ -51,7 +51,7 @@ _FEELING_LEAD = re.compile(
     r"心情|真是|感到|觉得|感觉|有点儿|实在)\s*)+$"
 )
 _FEELING_TAIL = re.compile(r"(?:死了|坏了|极了|透了|得不行|得要命|了|啊|呀|的|呢|吧)*")
-_LEAD_WINDOW = 40  # a lead ("我真的有点儿…") is a few words long
+_LEAD_WINDOW = 20  # a lead ("我真的有点儿…") is a few words long
 _PRIORITY = {"faux_feeling": 3, "thought": 2, "feeling": 1}
 _CONTINUED_BEI = re.compile(r"[,]\s*(?:而且|并且|也|又|还|更|甚至)\s*(?:觉得|感觉)?\s*(?P<bei>被|不被|没被|没有被)")
 _DIRECT_NEGATED = re.compile(
