@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 import pytest
@@ -76,3 +77,23 @@ def test_chinese_evidence_keeps_the_whole_word(text, component, evidence):
 def test_whole_words_widens_cut_spans(text, span, widened):
     start, end = whole_words(text, *span)
     assert text[start:end] == widened
+
+
+def test_random_statements_get_whole_word_evidence():
+    rng = random.Random(12)
+    words = [
+        *"你 我 他 总是 每次 又 真棒 懒 自私 觉得 被 开心 难过 需要 休息".split(),
+        *"看重 重要 是否可以 明天 别再 把 吗 ， 。 ？".split(),
+        *"you i always never again great lazy so feel felt like frustrated need rest matters stop please would".split(),
+        *"tomorrow at 6 , . ? ! don't be more".split(),
+    ]
+    for _ in range(300):
+        locale = rng.choice(["en", "zh-hans"])
+        joiner = "" if locale == "zh-hans" else " "
+        text = joiner.join(rng.choice(words) for _ in range(rng.randint(3, 25)))
+        result = analyze(text, locale)
+        for component in COMPONENTS:
+            evidence = result.components[component].evidence
+            if evidence:
+                start = text.find(evidence)
+                assert start >= 0 and _cuts(text, start, start + len(evidence)) == [], (text, component, evidence)

@@ -198,6 +198,12 @@ _ATTITUDE_ONLY = re.compile(
     r"(?:being|acting|getting)\s+(?!(?:late|home|on\s+time)\b)\S"
     r"|(?:" + alternation(en_requests.ATTITUDE_GERUNDS) + r")(?:\s+(?:so\s+much|all\s+the\s+time|now|already))?\s*$"
 )
+_LATER_COMMAND = re.compile(
+    r",\s*(?:so|now|then|just|and\s+now)\s+(?:please\s+|just\s+)?(?P<cmd>"
+    + alternation(sorted(_COMMAND_FIRST - {"enough", "never"}))
+    + r")"
+    + _RB
+)
 _DECLARATIVE_SECOND = re.compile(
     r"(?:(?:\s*,\s*|\s+(?:and|or|&)\s+)[a-z][\w'-]*)*\s+(?:is|are|was|were|matters|means|has|have|had|seems|makes|made|feels|sounds|looks|can|could|will|would|"
     r"should|must|does|did|isn't|wasn't|doesn't|didn't|takes|took|helps|helped|gets|got)(?![\w'])"
@@ -311,6 +317,15 @@ def _sentence_finding(text: str, start: int, end: int) -> Finding | None:
             if reason:
                 return Finding("vague", region, reason[0], reason[1], detail=segment, regions=[region])
             return Finding("demand", region, "please", "command", detail=segment, regions=[region])
+        if later := _LATER_COMMAND.search(segment):  # "You never clean up, so tidy the kitchen."
+            rest = segment[later.end("cmd") - len(later.group("cmd")) :]
+            if not _DECLARATIVE_SECOND.match(segment, later.end("cmd")):
+                region = (start + later.start("cmd"), end)
+                reason = _command_vague_reason(rest)
+                label = "vague" if reason else "demand"
+                key = reason[0] if reason else later.group("cmd")
+                kind = reason[1] if reason else "command"
+                return Finding(label, region, key, kind, detail=segment, regions=[region])
     return None
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from ..findings import Finding, Span, alternation
-from ..lexicons import zh_feelings, zh_judgements, zh_situations
+from ..lexicons import zh_feelings, zh_judgements, zh_requests, zh_situations
 from ..text import keep_only, mask
 from .shared import first_description, sarcasm_hits, split_clauses
 
@@ -20,6 +20,7 @@ _GENERALISATION = re.compile(
     "(?:"
     + alternation(zh_judgements.GENERALISATIONS_ZH, spaces=_ZH)
     + r")|(?:你们|你|他们|她们|他|她)\s*总(?!共|算|经理|监|部)"
+    r"|总(?=在|要|爱|不|没|把|说|忘|拿|让|跟|对|觉得|迟到|玩|看|找|拖)"
 )
 _MOTIVE = re.compile("(?:" + alternation(zh_judgements.MOTIVES_ZH, spaces=_ZH) + ")")
 _LABEL = re.compile("(?:" + alternation(zh_judgements.LABELS_ZH, spaces=_ZH) + ")")
@@ -45,6 +46,11 @@ _SUBJECT_ACTION = re.compile(
     r"(?:(?<!我)(?<!我们)(?:对|跟|和|给|向|朝|冲|在|从|替|帮|当着)[\u4e00-\u9fff]{1,8}?)?(?:"
     + alternation(zh_situations.ACTION_VERBS_ZH, spaces=_ZH)
     + ")"
+)
+_STOPPED_ATTITUDE = re.compile(
+    r"(?:别再|别|不要再|不要)\s*(?:老|总|一直)?\s*(?P<w>"
+    + alternation(zh_requests.ATTITUDE_VERBS_ZH)
+    + r")\s*(?:了|啦)?\s*[.!~]"
 )
 _SUBJECT = re.compile("(?:" + alternation(zh_situations.SUBJECTS_ZH) + ")")
 _ASPECT = re.compile(r"[\u4e00-\u9fff](?:了|过)(?![解去来])")
@@ -121,6 +127,11 @@ def _is_description(clause: str, has_quote: bool) -> str | None:
     return None
 
 
+def _stopped_attitudes(text: str) -> list[Span]:
+    """“别唠叨了”: the attitude a negative command stops is named, not pinned on the person as a label."""
+    return [m.span("w") for m in _STOPPED_ATTITUDE.finditer(text)]
+
+
 def detect_observation(
     text: str,
     *,
@@ -133,7 +144,7 @@ def detect_observation(
     describing = mask(text, component_regions + request_regions)
     if found := _evaluation(mask(describing, quotes)):
         return found
-    in_requests = mask(keep_only(text, request_regions), quotes + component_regions)
+    in_requests = mask(keep_only(text, request_regions), quotes + component_regions + _stopped_attitudes(text))
     if m := _LABEL.search(in_requests):
         return Finding("evaluation", m.span(), m.group(0), "label")
     if rhetorical:
