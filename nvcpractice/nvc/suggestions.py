@@ -92,12 +92,14 @@ _EN_ABSTRACT = re.compile(
     re.I,
 )
 _EN_TIME = re.compile(
-    r"(?<![\w'])(?:today|tonight|tomorrow|this\s+\w+|by\s+\w+|before\s+\w+|at\s+\d+|on\s+\w+day|next\s+\w+)(?![\w'])",
+    r"(?<![\w'])(?:now|today|tonight|tomorrow|at\s+\w+|in\s+(?:an?|\d+|ten|five|two)\s+\w+|this\s+\w+|by\s+\w+|before\s+\w+|at\s+\d+|on\s+\w+day|next\s+\w+)(?![\w'])",
     re.I,
 )
 _EN_FALLBACK = "Would you be willing to tell me tonight what you could do instead?"
-_ZH_ABSTRACT = re.compile(r"以后都|以后|从今以后|从现在开始|今后|永远|总是|每次都|每次|一直|再也")
-_ZH_TIME = re.compile(r"今天|今晚|明天|明早|下午|晚上|早上|周[一二三四五六日末]|星期|[点號号]|之前|以前|前")
+_ZH_ABSTRACT = re.compile(r"^(?:以后都|以后|从今以后|从现在开始|今后)|永远|总是|每次都|每次|一直|再也")
+_ZH_TIME = re.compile(
+    r"现在|马上|立刻|今天|今晚|明天|明早|下午|晚上|早上|周[一二三四五六日末]|星期|[点號号]|之前|以前|前|分钟|小时"
+)
 _ZH_FALLBACK = "你愿意今晚告诉我，下次你打算怎么做吗？"
 
 
@@ -108,22 +110,23 @@ def _is_request(candidate: str, zh: bool) -> bool:
     return detect(text, sentence_spans(text))[0].label == "request"
 
 
-def _checked_rewrite(candidate: str, zh: bool) -> str:
-    """``candidate`` if it is a clean request; else made concrete (no "from now on", a time); else a safe fallback."""
-    if _is_request(candidate, zh):
-        return candidate
+def _concrete_request(action: str, zh: bool, now: bool) -> str:
+    """A request for ``action`` with a time (now for a command, else today), checked with the analyzer's own
+    request rule; open-ended words ("from now on", 以后都) are dropped; a safe fallback when it still fails."""
     if zh:
-        body = _ZH_ABSTRACT.sub("", candidate[3:-2])
-        concrete = f"你愿意{'' if _ZH_TIME.search(body) else '今天'}{body}吗？"
+        body = _ZH_ABSTRACT.sub("", action).strip(" ,，")
+        when = "" if _ZH_TIME.search(body) else ("现在" if now else "今天")
+        candidate = f"你愿意{when}{body}吗？"
     else:
-        body = _EN_ABSTRACT.sub("", candidate[len("Would you be willing to ") : -1]).strip()
-        concrete = f"Would you be willing to {body}{'' if _EN_TIME.search(body) else ' today'}?"
-    if _is_request(concrete, zh):
-        return concrete
+        body = _EN_ABSTRACT.sub("", action).strip(" ,")
+        when = "" if _EN_TIME.search(body) else (" now" if now else " today")
+        candidate = f"Would you be willing to {body}{when}?"
+    if body and _is_request(candidate, zh):
+        return candidate
     return _ZH_FALLBACK if zh else _EN_FALLBACK
 
 
-def _rewrite_en(sentence: str) -> str:
+def _rewrite_en(sentence: str, now: bool = False) -> str:
     if m := _EN_IF_NOT.match(sentence):
         action = m.group("action")
     else:
@@ -136,7 +139,7 @@ def _rewrite_en(sentence: str) -> str:
         return _EN_FALLBACK
     if not re.match(r"I\b", action):
         action = action[0].lower() + action[1:]
-    return _checked_rewrite(f"Would you be willing to {action}?", zh=False)
+    return _concrete_request(action, zh=False, now=now)
 
 
 _ZH_THREAT_TAIL = re.compile(
@@ -148,7 +151,7 @@ _ZH_LEAD = re.compile(
 )
 
 
-def _rewrite_zh(sentence: str) -> str:
+def _rewrite_zh(sentence: str, now: bool = False) -> str:
     action = _ZH_THREAT_TAIL.sub("", sentence.strip())
     action = re.sub(r"^(?:请你|请|麻烦你)", "", action)
     time_lead = ""
@@ -159,7 +162,7 @@ def _rewrite_zh(sentence: str) -> str:
     action = action.strip(" 。.!！?？;；,，")
     if not action:
         return _ZH_FALLBACK
-    return _checked_rewrite(f"你愿意{time_lead}{action}吗？", zh=True)
+    return _concrete_request(time_lead + action, zh=True, now=now)
 
 
 # ---------------------------------------------------------------- templates
@@ -216,7 +219,7 @@ def _en(component: str, f: Finding, ev: str, prepared: PreparedText) -> str:
         return f'"{ev}" is a clear, doable request the other person can say yes or no to. Well done.'
     if f.label == "demand":
         if f.kind == "command":
-            return f'This is a bare command: it leaves no room for a "no". Ask instead: "{_rewrite_en(ev)}"'
+            return f'This is a bare command: it leaves no room for a "no". Ask instead: "{_rewrite_en(ev, now=True)}"'
         return f'"{key}" makes this a demand. Ask instead, so a "no" is possible: "{_rewrite_en(ev)}"'
     if f.label == "vague":
         if f.kind == "negative":
@@ -272,7 +275,7 @@ def _zh(component: str, f: Finding, ev: str, prepared: PreparedText) -> str:
         return f"“{ev}”是清晰、可执行、对方可以拒绝的请求，很好。"
     if f.label == "demand":
         if f.kind == "command":
-            return f"这是一句命令，没有给对方说“不”的空间。换成请求：“{_rewrite_zh(ev)}”"
+            return f"这是一句命令，没有给对方说“不”的空间。换成请求：“{_rewrite_zh(ev, now=True)}”"
         return f"“{key}”让这句话成了要求。换成对方可以说“不”的请求：“{_rewrite_zh(ev)}”"
     if f.label == "vague":
         if f.kind == "negative":

@@ -134,13 +134,13 @@ def test_faux_feeling_suggestion_names_real_feelings_and_needs(text, feelings, n
 @pytest.mark.parametrize(
     ("text", "rewrite"),
     [
-        ("You should call the landlord.", "Would you be willing to call the landlord?"),
+        ("You should call the landlord.", "Would you be willing to call the landlord today?"),
         ("I need you to pick me up at six.", "Would you be willing to pick me up at six?"),
         ("Finish the report today or you're off the project.", "Would you be willing to finish the report today?"),
-        ("Put your phone away.", "Would you be willing to put your phone away?"),
-        ("你应该给房东打电话。", "你愿意给房东打电话吗？"),
+        ("Put your phone away.", "Would you be willing to put your phone away now?"),
+        ("你应该给房东打电话。", "你愿意今天给房东打电话吗？"),
         ("我需要你六点来接我。", "你愿意六点来接我吗？"),
-        ("回你房间去。", "你愿意回你房间去吗？"),
+        ("回你房间去。", "你愿意现在回你房间去吗？"),
     ],
 )
 def test_demand_suggestion_contains_a_request_rewrite(text, rewrite):

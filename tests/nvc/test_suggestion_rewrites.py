@@ -89,3 +89,15 @@ def test_faux_feeling_rewrites_name_a_feeling_and_a_need(locale, text):
 )
 def test_demand_rewrites_are_concrete(text, rewrite):
     assert rewrite in analyze(text).components["request"].suggestion
+
+
+@pytest.mark.parametrize(
+    ("text", "locale"), [("I feel like you never listen.", "en"), ("我觉得你不在乎我。", "zh-hans")]
+)
+def test_the_feelings_offered_for_a_thought_are_feelings(text, locale):
+    suggestion = analyze(text, locale).components["feeling"].suggestion
+    examples = re.findall(r'"(I feel [^"]+)"', suggestion) if locale == "en" else re.findall(r"“(我[^”]+)”", suggestion)
+    examples = [example for example in examples if example not in text]
+    assert len(examples) >= 3
+    for example in examples:
+        assert analyze(example, locale).label("feeling") == "feeling", example
