@@ -8,6 +8,7 @@ without a model, and validates an LLM evaluator's answers against the same label
 """
 
 from .analyzer import analyze
+from .empathy import EmpathyGuess
 from .lexicons import feelings_list, needs_list
 from .locale import detect_locale, normalize_locale
 from .result import COMPONENTS, LABELS, ComponentResult, StatementAnalysis, score_labels
@@ -16,6 +17,7 @@ __all__ = (
     "COMPONENTS",
     "LABELS",
     "ComponentResult",
+    "EmpathyGuess",
     "StatementAnalysis",
     "analyze",
     "detect_locale",

@@ -6,6 +6,7 @@ language and assembles labels, evidence, suggestions and score into one result.
 
 from __future__ import annotations
 
+from .empathy import detect_empathy
 from .locale import EN, ZH_HANS, detect_locale, normalize_locale, script_counts
 from .result import StatementAnalysis
 from .rules.en import analyze_en
@@ -46,4 +47,4 @@ def analyze(text: str, locale: str | None = None) -> StatementAnalysis:
     result_locale = _rules_locale(clipped, requested)
     findings = analyze_zh(prepared) if result_locale == ZH_HANS else analyze_en(prepared)
     components = build_components(result_locale, prepared, findings)
-    return StatementAnalysis.build(result_locale, components)
+    return StatementAnalysis.build(result_locale, components, detect_empathy(prepared, result_locale))

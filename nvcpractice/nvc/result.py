@@ -23,8 +23,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .empathy import NOT_A_GUESS, EmpathyGuess, detect_empathy
 from .locale import detect_locale, normalize_locale
-from .text import loose_normalise
+from .text import loose_normalise, prepare
 
 COMPONENTS: tuple[str, ...] = ("observation", "feeling", "need", "request")
 
@@ -76,11 +77,13 @@ class ComponentResult:
 
 @dataclass(frozen=True, slots=True)
 class StatementAnalysis:
-    """The analysis of one statement: canonical locale, score and the four component results in order."""
+    """The analysis of one statement: canonical locale, score, the four component results in order, and whether
+    the statement is an empathy guess (separate from the four labels and the score)."""
 
     locale: str
     score: int
     components: dict[str, ComponentResult]
+    empathy: EmpathyGuess = NOT_A_GUESS
 
     def label(self, component: str) -> str:
         """The label of ``component`` (``KeyError`` for an unknown component)."""
@@ -91,27 +94,30 @@ class StatementAnalysis:
         return {component: self.components[component].label for component in COMPONENTS}
 
     def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready dict: ``{"locale", "score", "components": {c: {"label", "evidence", "suggestion"}}}``."""
+        """JSON-ready: ``{"locale", "score", "components": {c: {"label", "evidence", "suggestion"}}, "empathy"}``."""
         return {
             "locale": self.locale,
             "score": self.score,
             "components": {component: self.components[component].to_dict() for component in COMPONENTS},
+            "empathy": self.empathy.to_dict(),
         }
 
     @classmethod
-    def build(cls, locale: str, components: dict[str, ComponentResult]) -> StatementAnalysis:
+    def build(
+        cls, locale: str, components: dict[str, ComponentResult], empathy: EmpathyGuess = NOT_A_GUESS
+    ) -> StatementAnalysis:
         """Assemble a result, ordering the components and computing the score from the labels."""
         ordered = {component: components[component] for component in COMPONENTS}
         score = score_labels({component: result.label for component, result in ordered.items()})
-        return cls(locale=locale, score=score, components=ordered)
+        return cls(locale=locale, score=score, components=ordered, empathy=empathy)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any], *, text: str | None = None) -> StatementAnalysis:
         """Validate a dict (e.g. a model's JSON answer) and build a result; ``ValueError`` with a clear message.
 
-        Accepts ``{"components": {...}}`` (optionally with ``locale``; ``score`` is ignored and recomputed) or the
-        components mapping itself. With ``text``, evidence that is not a substring of it (compared after
-        normalisation) is replaced by ``""``; evidence of an ``absent`` component is always ``""``.
+        Accepts ``{"components": {...}}`` (optionally with ``locale`` and ``empathy``; ``score`` is ignored and
+        recomputed) or the components mapping itself. With ``text``, evidence that is not a substring of it
+        (compared after normalisation) is replaced by ``""``; evidence of an ``absent`` component is always ``""``.
         """
         if not isinstance(data, dict):
             raise ValueError("analysis must be a JSON object")
@@ -143,4 +149,8 @@ class StatementAnalysis:
         unknown = set(raw_components) - set(COMPONENTS)
         if unknown:
             raise ValueError(f"unknown component(s): {', '.join(sorted(map(str, unknown)))}")
-        return cls.build(locale, components)
+        if "empathy" in data:
+            empathy = EmpathyGuess.from_dict(data["empathy"])
+        else:  # a model's answer: the empathy result comes from the rules, like the analyzer's
+            empathy = detect_empathy(prepare(text), locale) if isinstance(text, str) and text.strip() else NOT_A_GUESS
+        return cls.build(locale, components, empathy)

@@ -13,11 +13,13 @@ from .findings import Finding
 from .lexicons import en_faux, zh_faux
 from .locale import ZH_HANS
 from .result import ComponentResult
-from .text import PreparedText
+from .rules import en_request, zh_request
+from .spans import whole_words
+from .text import PreparedText, prepare, sentence_spans
 
 _EN_NEED_HINTS: tuple[tuple[str, str], ...] = (
     (r"help|take over|pick|drive|carry|cook|do the|share|chores|dishes|kids", "support and shared responsibility"),
-    (r"call|text|message|phone|visit|hug|spend time|come with|with me|date", "connection and reassurance"),
+    (r"call me|text|message|visit|hug|spend time|come with|with me|date", "connection and reassurance"),
     (r"clean|tidy|put away|mess|organi[sz]", "order and ease"),
     (r"listen|hear|understand|talk", "to be heard and understood"),
     (r"quiet|space|alone|leave me", "space and rest"),
@@ -84,7 +86,47 @@ _EN_LEAD = re.compile(
 _EN_TAIL_FILLERS = re.compile(r"\s*(?:,?\s*(?:right\s+now|immediately|now|this\s+instant|already|please))+\s*$", re.I)
 
 
-def _rewrite_en(sentence: str) -> str:
+_EN_ABSTRACT = re.compile(
+    r"\s*(?:,\s*)?(?<![\w'])(?:from\s+now\s+on|in\s+(?:the\s+)?future|always|ever|all\s+the\s+time|every\s+time|"
+    r"for\s+once|for\s+good|again)(?![\w'])",
+    re.I,
+)
+_EN_TIME = re.compile(
+    r"(?<![\w'])(?:now|today|tonight|tomorrow|at\s+\w+|in\s+(?:an?|\d+|ten|five|two)\s+\w+|this\s+\w+|by\s+\w+|before\s+\w+|at\s+\d+|on\s+\w+day|next\s+\w+)(?![\w'])",
+    re.I,
+)
+_EN_FALLBACK = "Would you be willing to tell me tonight what you could do instead?"
+_ZH_ABSTRACT = re.compile(r"^(?:以后都|以后|从今以后|从现在开始|今后)|永远|总是|每次都|每次|一直|再也")
+_ZH_TIME = re.compile(
+    r"现在|马上|立刻|今天|今晚|明天|明早|下午|晚上|早上|周[一二三四五六日末]|星期|[点號号]|之前|以前|前|分钟|小时"
+)
+_ZH_FALLBACK = "你愿意今晚告诉我，下次你打算怎么做吗？"
+
+
+def _is_request(candidate: str, zh: bool) -> bool:
+    """Whether the analyzer's own request rule reads ``candidate`` as a clean request."""
+    text = prepare(candidate).text
+    detect = zh_request.detect_request if zh else en_request.detect_request
+    return detect(text, sentence_spans(text))[0].label == "request"
+
+
+def _concrete_request(action: str, zh: bool, now: bool) -> str:
+    """A request for ``action`` with a time (now for a command, else today), checked with the analyzer's own
+    request rule; open-ended words ("from now on", 以后都) are dropped; a safe fallback when it still fails."""
+    if zh:
+        body = _ZH_ABSTRACT.sub("", action).strip(" ,，")
+        when = "" if _ZH_TIME.search(body) else ("现在" if now else "今天")
+        candidate = f"你愿意{when}{body}吗？"
+    else:
+        body = _EN_ABSTRACT.sub("", action).strip(" ,")
+        when = "" if _EN_TIME.search(body) else (" now" if now else " today")
+        candidate = f"Would you be willing to {body}{when}?"
+    if body and _is_request(candidate, zh):
+        return candidate
+    return _ZH_FALLBACK if zh else _EN_FALLBACK
+
+
+def _rewrite_en(sentence: str, now: bool = False) -> str:
     if m := _EN_IF_NOT.match(sentence):
         action = m.group("action")
     else:
@@ -94,22 +136,22 @@ def _rewrite_en(sentence: str) -> str:
     action = _EN_TAIL_FILLERS.sub("", action.strip().rstrip(".!?;,").strip())
     action = _EN_TAIL_FILLERS.sub("", action)
     if not action or len(action.split()) > 25:
-        return "Would you be willing to [one concrete action] by [a time]?"
+        return _EN_FALLBACK
     if not re.match(r"I\b", action):
         action = action[0].lower() + action[1:]
-    return f"Would you be willing to {action}?"
+    return _concrete_request(action, zh=False, now=now)
 
 
 _ZH_THREAT_TAIL = re.compile(
     r"[,，;；]?\s*(?:否则|不然|要不然|要是|如果你不|你要是不|再不|后果自负|听到没|听见没).*$", re.S
 )
 _ZH_LEAD = re.compile(
-    r"^(?:我们需要你|我需要你|我要求你|我要你|我命令你|你们给我|你给我|给我|你们|你)?(?:现在|今天|马上|立刻|赶紧)?"
+    r"^(?:我们需要你们|我需要你们|我们需要你|我需要你|我要求你|我要你|我命令你|你们给我|你给我|给我|你们|你)?(?:现在|今天|马上|立刻|赶紧)?"
     r"(?:必须|一定要|务必|应该|应当|得|最好|该|非得)?"
 )
 
 
-def _rewrite_zh(sentence: str) -> str:
+def _rewrite_zh(sentence: str, now: bool = False) -> str:
     action = _ZH_THREAT_TAIL.sub("", sentence.strip())
     action = re.sub(r"^(?:请你|请|麻烦你)", "", action)
     time_lead = ""
@@ -119,8 +161,8 @@ def _rewrite_zh(sentence: str) -> str:
     action = re.sub(r"(必须|一定要|务必|应该|应当|最好)", "", action)
     action = action.strip(" 。.!！?？;；,，")
     if not action:
-        return "你愿意（具体的行动）吗？"
-    return f"你愿意{time_lead}{action}吗？"
+        return _ZH_FALLBACK
+    return _concrete_request(time_lead + action, zh=True, now=now)
 
 
 # ---------------------------------------------------------------- templates
@@ -170,14 +212,14 @@ def _en(component: str, f: Finding, ev: str, prepared: PreparedText) -> str:
             need = _guess_need(ev.lower(), _EN_NEED_HINTS, "support, rest, respect or understanding")
             return (
                 f'"{ev}" is a strategy tied to a specific person, action or object. What need would it meet? '
-                f'Perhaps {need}. Try: "because I need ...", then turn the strategy into a request.'
+                f'Perhaps {need}. Try: "I need {need}.", then turn the strategy into a request.'
             )
         return 'Add the need behind your feeling, e.g. "because I need rest / respect / support / understanding".'
     if f.label == "request":
         return f'"{ev}" is a clear, doable request the other person can say yes or no to. Well done.'
     if f.label == "demand":
         if f.kind == "command":
-            return f'This is a bare command: it leaves no room for a "no". Ask instead: "{_rewrite_en(ev)}"'
+            return f'This is a bare command: it leaves no room for a "no". Ask instead: "{_rewrite_en(ev, now=True)}"'
         return f'"{key}" makes this a demand. Ask instead, so a "no" is possible: "{_rewrite_en(ev)}"'
     if f.label == "vague":
         if f.kind == "negative":
@@ -226,14 +268,14 @@ def _zh(component: str, f: Finding, ev: str, prepared: PreparedText) -> str:
             need = _guess_need(ev, _ZH_NEED_HINTS, "支持、休息、尊重或理解")
             return (
                 f"“{ev}”是和特定的人、行动或物品绑定的策略。它想满足什么需要？也许是{need}。"
-                "试试“因为我需要……”，再把策略变成请求。"
+                f"试试：“我需要{need}。”再把策略变成请求。"
             )
         return "加上感受背后的需要，例如“因为我需要休息／尊重／支持／理解”。"
     if f.label == "request":
         return f"“{ev}”是清晰、可执行、对方可以拒绝的请求，很好。"
     if f.label == "demand":
         if f.kind == "command":
-            return f"这是一句命令，没有给对方说“不”的空间。换成请求：“{_rewrite_zh(ev)}”"
+            return f"这是一句命令，没有给对方说“不”的空间。换成请求：“{_rewrite_zh(ev, now=True)}”"
         return f"“{key}”让这句话成了要求。换成对方可以说“不”的请求：“{_rewrite_zh(ev)}”"
     if f.label == "vague":
         if f.kind == "negative":
@@ -250,6 +292,8 @@ def build_components(locale: str, prepared: PreparedText, findings: dict[str, Fi
     template = _zh if locale == ZH_HANS else _en
     results: dict[str, ComponentResult] = {}
     for component, finding in findings.items():
+        if finding.span and finding.label != "absent":
+            finding.span = whole_words(prepared.text, *finding.span)
         evidence = prepared.evidence(*finding.span) if finding.span and finding.label != "absent" else ""
         if finding.label != "absent" and not finding.key:
             finding.key = evidence
@@ -269,4 +313,5 @@ def _original_key(prepared: PreparedText, finding: Finding) -> str:
     index = prepared.text.find(key, start, end)
     if index < 0:
         return key
-    return prepared.evidence(index, index + len(key)) or key
+    key_start, key_end = whole_words(prepared.text, index, index + len(key))
+    return prepared.evidence(max(key_start, start), min(key_end, end)) or key

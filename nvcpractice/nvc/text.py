@@ -10,6 +10,9 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
+
+from .scan import merge
 
 # Characters NFKC leaves alone but the rules want in one canonical ASCII form.
 _CHAR_MAP: dict[str, str] = {
@@ -63,6 +66,7 @@ def _entity_text(match: re.Match[str]) -> str | None:
     return _ENTITIES.get(body.lower())
 
 
+@lru_cache(maxsize=8192)
 def _clean_char(char: str) -> str:
     """Map one original character to its normalised form ("" drops it, " " blanks it)."""
     if char in _CHAR_MAP:
@@ -168,6 +172,7 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
     return [(s + len(text[s:e]) - len(text[s:e].lstrip(" \n")), e) for s, e in spans]
 
 
+_BLANK_EXCEPT_ENDS = re.compile(r"[^.!?;\n]")
 _QUOTE_RE = re.compile(r"\"[^\"\n]{1,200}\"|(?<![A-Za-z0-9])'[^'\n]{1,120}?'(?![A-Za-z0-9])")
 
 
@@ -180,20 +185,26 @@ def mask(text: str, spans: list[tuple[int, int]]) -> str:
     """Blank out ``spans`` with spaces, keeping every offset valid."""
     if not spans:
         return text
-    chars = list(text)
-    for start, end in spans:
-        for index in range(max(start, 0), min(end, len(chars))):
-            if chars[index] not in ".!?;\n":
-                chars[index] = " "
-    return "".join(chars)
+    pieces: list[str] = []
+    done = 0
+    for start, end in merge([(max(s, 0), min(e, len(text))) for s, e in spans]):
+        pieces.append(text[done:start])
+        pieces.append(_BLANK_EXCEPT_ENDS.sub(" ", text[start:end]))
+        done = end
+    pieces.append(text[done:])
+    return "".join(pieces)
 
 
 def keep_only(text: str, spans: list[tuple[int, int]]) -> str:
     """Blank out everything except ``spans`` (offsets stay valid)."""
-    chars = [" " if c not in ".!?;\n" else c for c in text]
-    for start, end in spans:
-        chars[max(start, 0) : min(end, len(text))] = text[max(start, 0) : min(end, len(text))]
-    return "".join(chars)
+    pieces: list[str] = []
+    done = 0
+    for start, end in merge([(max(s, 0), min(e, len(text))) for s, e in spans]):
+        pieces.append(_BLANK_EXCEPT_ENDS.sub(" ", text[done:start]))
+        pieces.append(text[start:end])
+        done = end
+    pieces.append(_BLANK_EXCEPT_ENDS.sub(" ", text[done:]))
+    return "".join(pieces)
 
 
 def loose_normalise(value: str) -> str:

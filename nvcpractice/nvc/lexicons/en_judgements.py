@@ -12,7 +12,7 @@ from ._parse import words
 # Generalisations: turn one event into a pattern.
 GENERALISATIONS: tuple[str, ...] = words(
     """
-    always, never, every time, everytime, each time, every single time, every single day, every day,
+    always, never, every time, whenever, everytime, each time, every single time, every single day, every day,
     every night, every morning, every week, constantly, continually, forever, all the time, all day long, 24/7,
     nonstop, non-stop, everyone, everybody, nobody, no one, none of you, not once, not even once, as usual,
     typical, typically, yet again, ever, any of you, at all times, without fail, whatsoever, again and again,
@@ -37,7 +37,7 @@ LABEL_WORDS: tuple[str, ...] = words(
     irrational, illogical, absurd, pointless, worthless, incapable, inept, negligent, reckless, impolite,
     ill-mannered, uncouth, vulgar, arrogantly, condescending, patronising, patronizing, smug, snobby, snobbish,
     pretentious, show-off, a show-off, bossily, careless, inattentive, distracted, unhelpful, uncooperative,
-    difficult, impossible, whiny, moody, grumpy, lousy, rubbish, shoddy, half-assed, a mess, a disaster, a joke,
+    difficult, impossible, whiny, moody, grumpy, lousy, shoddy, half-assed, a mess, a disaster, a joke,
     a nightmare, a pig, a slob, a baby, a child, a liar, a cheat, a control freak, a drama queen, a know-it-all,
     a failure, a hypocrite, a coward, disaster, pigsty, rude to
     """
@@ -46,6 +46,7 @@ LABEL_WORDS: tuple[str, ...] = words(
 # Words that judge only when predicated of someone ("you're so mean"), not in "what do you mean".
 PREDICATE_LABELS: tuple[str, ...] = words(
     """
+    rubbish, mess, disaster, nightmare,
     wrong, bad, sensitive, too sensitive, dramatic, weak, negative, critical, cheap, difficult, slow, mean,
     loud, useless, boring, a pain, unbearable, impossible, ridiculous, so mean, irritating, frustrating, clumsy,
     forgetful, lazy, careless, unfriendly, cold, distant, fake, jealous, possessive, rude, picky, fussy
@@ -88,5 +89,16 @@ RHETORICAL_OPENERS: tuple[str, ...] = words(
     do you even, don't you ever, don't you think, don't you care, don't you see, don't you know, can't you see,
     can't you tell, can't you understand, can't you ever, is it too much to ask, is that too much to ask,
     would it kill you, is it so hard, is it really that hard
+    """
+)
+
+# Praise that, in a sentence blaming by repetition ("Great job, you broke it again"), is sarcasm: a judgement.
+SARCASTIC_PRAISE: tuple[str, ...] = words(
+    """
+    great, great job, great work, good job, good work, nice, nice job, nice work, nice one, nice going, well done,
+    way to go, brilliant, perfect, fantastic, wonderful, terrific, lovely, bravo, thanks a lot, thanks a bunch,
+    thanks for nothing, thank you so much, congratulations, congrats, smooth, smooth move, genius, awesome,
+    just great, just perfect, just brilliant, marvellous, marvelous, splendid, superb, classic, impressive,
+    real smooth, good one, top work, excellent, amazing, how lovely, how nice, how wonderful
     """
 )

@@ -11,6 +11,7 @@ import re
 
 from ..findings import Finding, Span, alternation
 from ..lexicons import en_faux, en_feelings, en_needs
+from ..scan import Occupied, next_match
 from .shared import combine_need_candidates
 
 _LB = r"(?<![\w'])"
@@ -70,8 +71,25 @@ _THOUGHT_END = re.compile(
 
 
 def _region_end(text: str, start: int, end_re: re.Pattern[str]) -> int:
-    match = end_re.search(text, start)
-    return match.start() if match else len(text)
+    stop = next_match(end_re, text, start)
+    return len(text) if stop is None else stop
+
+
+def _phrase_end(text: str, pos: int, stop_re: re.Pattern[str]) -> int | None:
+    """End of the phrase starting at ``pos``: the first stop after at least one character, none for punctuation."""
+    if pos >= len(text) or text[pos] in ",;.!?\n":
+        return None
+    return next_match(stop_re, text, pos + 1)
+
+
+def _search_between(pattern: re.Pattern[str], text: str, start: int, end: int) -> bool:
+    """Whether ``pattern`` matches wholly inside ``text[start:end]``."""
+    at = next_match(pattern, text, start)
+    while at is not None and at < end:
+        if pattern.match(text, at, end):
+            return True
+        at = next_match(pattern, text, at + 1)
+    return False
 
 
 def _classify_complement(text: str, pos: int, negated: bool) -> tuple[str, int, str, str] | None:
@@ -94,12 +112,12 @@ def _classify_complement(text: str, pos: int, negated: bool) -> tuple[str, int, 
             return "faux_feeling", m.end(), m.group("w"), _squash(m.group("w"))
     if m := _THOUGHT_AT.match(text, pos):
         return "thought", m.end(), m.group(0), ""
-    word = re.match(r"[a-z][\w'-]*", text[after:])
+    word = _WORD_AT.match(text, after)
     if not word:
         return None
-    end = after + word.end()
+    end = word.end()
     clause_end = _region_end(text, end, _FEELING_END)
-    if _CLAUSE_VERBISH.search(text, end, clause_end):
+    if _search_between(_CLAUSE_VERBISH, text, end, clause_end):
         return "thought", end, word.group(0), ""
     return "feeling", end, word.group(0), ""
 
@@ -121,11 +139,10 @@ def detect_feeling(text: str, blocked: list[Span]) -> Finding:
     """Find the speaker's feeling; problems win over clean forms (faux > thought > feeling)."""
     candidates: list[Finding] = []
 
-    def inside_blocked(index: int) -> bool:
-        return any(start <= index < end for start, end in blocked)
+    inside_blocked = Occupied(len(text), blocked).free
 
     for match in _FEEL_VERB.finditer(text):
-        if inside_blocked(match.start()):
+        if not inside_blocked(match.start()):
             continue
         mods = match.group("mods") or ""
         negated = bool(re.search(r"don't|didn't|not|never", mods))
@@ -139,9 +156,10 @@ def detect_feeling(text: str, blocked: list[Span]) -> Finding:
         region_end = _region_end(text, end, end_re)
         span = (match.start(), end)
         candidates.append(Finding(label, span, key, "feel", entry, regions=[(match.start(), region_end)]))
-    thoughts = [region for c in candidates if c.label == "thought" for region in c.regions]
+    thoughts = [(start + 1, end) for c in candidates if c.label == "thought" for start, end in c.regions]
+    outside_thoughts = Occupied(len(text), thoughts).free
     for match in _BE_FEELING.finditer(text):
-        if inside_blocked(match.start()) or any(s < match.start() < e for s, e in thoughts):
+        if not inside_blocked(match.start()) or not outside_thoughts(match.start()):
             continue
         pos = match.end()
         while pos < len(text) and text[pos] == " ":
@@ -162,7 +180,7 @@ def detect_feeling(text: str, blocked: list[Span]) -> Finding:
         region_end = _region_end(text, end, _FEELING_END)
         candidates.append(Finding(label, (start, end), key, "be", regions=[(start, region_end)]))
     for match in _SITUATION_FEELING.finditer(text):
-        if not inside_blocked(match.start()) and not any(s < match.start() < e for s, e in thoughts):
+        if inside_blocked(match.start()) and outside_thoughts(match.start()):
             region_end = _region_end(text, match.end(), _FEELING_END)
             candidates.append(
                 Finding("feeling", match.span(), match.group(0), "it", regions=[(match.start(), region_end)])
@@ -209,12 +227,24 @@ _COMMUNICATIVE_AT = re.compile(
     r"(?:you\s+)?to\s+(?:say|tell|ask|share|let\s+you\s+know|check|make\s+sure|be\s+honest|apologi[sz]e|talk|mention|"
     r"know|hear\s+(?:what|how|your)|understand\s+(?:what|how|why|your))" + _RB
 )
+_MODIFIERS = r"(?!(?:a|an|the|my|your|his|her|their|our|this|that|new|another|some)\s)[a-z][\w-]*"
+_MODIFIED_NEED_AT = re.compile(  # "financial security", "emotional closeness": a modified need noun ending the phrase
+    r"(?:" + _MODIFIERS + r"\s+){1,2}(?:" + alternation(_NEED_NOUNS) + r")(?=\s*(?:[,;.!?\n]|$|(?:and|because|so|"
+    r"but|when|right\s+now|at\s+(?:work|home)|in\s+my\s+life|in\s+(?:this|our)\s+\w+)(?![\w'])))"
+)
+_FEEL_THAT_I_AT = re.compile(  # "to feel that I belong", "to know I'm respected": the speaker's own need
+    r"(?:feel|know|sense)\s+(?:that\s+|like\s+)?(?:i\s+(?:am\s+|can\s+)?|i'm\s+)(?:really\s+|truly\s+)?(?:"
+    + alternation(en_needs.NEED_VERB_PHRASES)
+    + r"|respected|valued|heard|seen|understood|included|accepted|supported|appreciated|trusted|loved|safe|secure|"
+    r"welcome|wanted|cared\s+for|important|enough|capable|competent|free|(?:a\s+)?part\s+of|at\s+home|safe\s+here)"
+    + _RB
+)
 _TIED_AFTER = re.compile(r"\s+(?:from|by|of)\s+(?:you|him|her|them|my\s+\w+)" + _RB)
 _OBJECT_AT = re.compile(r"(?:a|an|new|another|this|that|these|those|my|our|\d+)\s+\w|[a-z][\w'-]*")
 _MATTERS = re.compile(
-    r"(?P<obj>[a-z][\w\s'-]{0,60}?)\s+(?:really\s+|truly\s+|very\s+|so\s+|deeply\s+)?(?:matters?|is\s+(?:really\s+|"
+    r"(?<![\w'])(?P<obj>[a-z][\w\s'-]{0,60}?)\s+(?:really\s+|truly\s+|very\s+|so\s+|deeply\s+)?(?:matters?|(?:is|are)\s+(?:really\s+|"
     r"very\s+|so\s+|truly\s+|super\s+|incredibly\s+|extremely\s+)?(?:important|essential|vital|precious|valuable|"
-    r"a\s+priority)|means\s+(?:a\s+lot|so\s+much|everything|the\s+world))(?:\s+(?:a\s+lot|so\s+much|deeply|"
+    r"a\s+priority|priorities)|means?\s+(?:a\s+lot|so\s+much|everything|the\s+world))(?:\s+(?:a\s+lot|so\s+much|deeply|"
     r"a\s+great\s+deal|enormously|hugely|really))?\s+(?:to|for)\s+(?:me|us)"
     + _RB
     + r"|(?:what|the\s+thing\s+that)\s+(?:really\s+)?(?:matters|'s\s+important|is\s+important)\s+to\s+me\s+is\s+"
@@ -229,19 +259,27 @@ _NEED_END = re.compile(
 )
 
 
+_WORD_AT = re.compile(r"[a-z][\w'-]*")
+_TWO_WORDS_AT = re.compile(r"[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?")
+_ASKING_AT = re.compile(r"(?:it\s+if|for\s+you|you|if|to\s+ask)")
+_PERSON_AFTER = re.compile(r"\s+(?:you|him|her|them)" + _RB)
+_POSSESSION_STOP = re.compile(r"(?=[,;.!?\n]|$|\s+(?:to|so|and|because|when))")
+_OBJECT_STOP = re.compile(r"(?=[,;.!?\n]|$|\s+(?:so|and|because|when|but))")
+
+
 def _need_object(text: str, pos: int, verb: str) -> tuple[str, int, str] | None:
     """Classify the object of a need verb: ``(label, end, key)``; ``None`` when it is not a need statement."""
     while pos < len(text) and text[pos] == " ":
         pos += 1
-    if verb in _WOULD_ONLY_VERBS and re.match(r"(?:it\s+if|for\s+you|you|if|to\s+ask)", text[pos:]):
+    if verb in _WOULD_ONLY_VERBS and _ASKING_AT.match(text, pos):
         return None  # "I'd like you to ..." is a request, scored under request
     if verb.startswith("want") and _COMMUNICATIVE_AT.match(text, pos):
         return None
     if m := _PERSON_AT.match(text, pos):
         return "strategy", m.end(), m.group(0).strip()
     if m := _POSSESSIVE_AT.match(text, pos):
-        word = re.match(r"[^,;.!?\n]+?(?=[,;.!?\n]|$|\s+(?:to|so|and|because|when))", text[pos:])
-        return "strategy", pos + word.end() if word else m.end(), m.group(0)
+        stop = _phrase_end(text, pos, _POSSESSION_STOP)
+        return "strategy", m.end() if stop is None else stop, m.group(0)
     filler = _NEED_FILLERS_AT.match(text, pos)
     after = filler.end() if filler else pos
     if text.startswith("to ", pos):
@@ -250,25 +288,27 @@ def _need_object(text: str, pos: int, verb: str) -> tuple[str, int, str] | None:
         to_pos = after + 3
         if m := _NEED_VERB_PHRASE_AT.match(text, to_pos):
             tied = _TIED_AFTER.match(text, m.end())
-            if tied or re.match(r"\s+(?:you|him|her|them)" + _RB, text[m.end() :]):
+            if tied or _PERSON_AFTER.match(text, m.end()):
                 return "strategy", m.end(), m.group(0)
             return "need", m.end(), m.group(0)
         if m := _NEED_NOUN_AT.match(text, to_pos):
             return "need", m.end(), m.group(0)
-        word = re.match(r"[a-z][\w'-]*", text[to_pos:])
-        return ("strategy", to_pos + word.end(), "to " + word.group(0)) if word else None
-    if m := _NEED_NOUN_AT.match(text, after):
+        if m := _FEEL_THAT_I_AT.match(text, to_pos):
+            return "need", m.end(), m.group(0)
+        word = _WORD_AT.match(text, to_pos)
+        return ("strategy", word.end(), "to " + word.group(0)) if word else None
+    if m := _NEED_NOUN_AT.match(text, after) or _MODIFIED_NEED_AT.match(text, after):
         if _TIED_AFTER.match(text, m.end()):
             return "strategy", m.end(), m.group(0)
         return "need", m.end(), m.group(0)
     if verb.split()[0] in _VALUE_VERBS:
-        word = re.match(r"[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?", text[after:])
-        return ("need", after + word.end(), word.group(0)) if word else None
+        word = _TWO_WORDS_AT.match(text, after)
+        return ("need", word.end(), word.group(0)) if word else None
     if verb in _WOULD_ONLY_VERBS:
         return None
     if m := _OBJECT_AT.match(text, after):
-        word = re.match(r"[^,;.!?\n]+?(?=[,;.!?\n]|$|\s+(?:so|and|because|when|but))", text[after:])
-        end = after + word.end() if word else m.end()
+        stop = _phrase_end(text, after, _OBJECT_STOP)
+        end = m.end() if stop is None else stop
         return "strategy", end, text[after:end]
     return None
 

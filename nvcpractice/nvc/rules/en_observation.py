@@ -13,7 +13,7 @@ import re
 from ..findings import Finding, Span, alternation, word_regex
 from ..lexicons import en_feelings, en_judgements, en_situations
 from ..text import keep_only, mask
-from .shared import first_description, split_clauses
+from .shared import first_description, sarcasm_hits, split_clauses
 
 _LB = r"(?<![\w'])"
 _RB = r"(?![\w'])"
@@ -41,7 +41,10 @@ _LABEL = word_regex(en_judgements.LABEL_WORDS)
 _PREDICATE = re.compile(
     r"(?:(?<![\w'])(?:are|is|was|were|be|being|been|so|too|very|really|quite|pretty|such|just|you|seem|seemed|"
     r"look|looked|sound|sounded|acting|act|acted)|'re|'s)\s+(?:a\s+|an\s+)?(?:(?:so|really|very|too|kind\s+of|"
-    r"pretty|incredibly|totally|such\s+a)\s+)?(?P<w>" + alternation(en_judgements.PREDICATE_LABELS) + r")" + _RB
+    r"pretty|incredibly|totally|such\s+a|complete|total|absolute|utter|real)\s+)?(?P<w>"
+    + alternation(en_judgements.PREDICATE_LABELS)
+    + r")"
+    + _RB
 )
 _FUNCTION_WORDS = frozenset(
     [
@@ -130,6 +133,14 @@ _HYPOTHETICAL = re.compile(r"\s*(?:and\s+|but\s+)?(?:if|unless|in\s+case|suppose
 _SELF_REASON = re.compile(r"\s*(?:and\s+)?(?:because|since|as|'cause|cause)\s+(?:i|i'm|i've|i'd)(?![\w'])")
 
 
+_SARCASTIC_PRAISE = re.compile(
+    r"(?:^|(?<=[,;.!?\n])|(?<=[,;.!?\n]\s))\s*(?:oh\s+|wow\s+|well\s+)?(?P<w>"
+    + alternation(en_judgements.SARCASTIC_PRAISE)
+    + r")(?=\s*(?:[,;.!?\n]|$)|\s*,)"
+)
+_AGAIN = re.compile(_LB + r"(?:again|once\s+more|as\s+usual|like\s+always)" + _RB)
+
+
 def _clauses(text: str) -> list[Span]:
     return split_clauses(text, _CLAUSE_SPLIT)
 
@@ -173,6 +184,7 @@ def _evaluation(text: str) -> Finding | None:
             hits.append((m.start(), m.end(), kind, m.group(0)))
     for m in _PREDICATE.finditer(text):
         hits.append((m.start("w"), m.end("w"), "label", m.group("w")))
+    hits.extend(sarcasm_hits(text, _SARCASTIC_PRAISE, _AGAIN))
     for m in _TOO.finditer(text):
         word = m.group(0).split()[-1]
         if word not in _FUNCTION_WORDS and word not in _FEELING_WORDS:

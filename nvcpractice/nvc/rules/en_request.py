@@ -58,13 +58,14 @@ _CONSEQUENCE = (
 _THREAT_PATTERNS = (
     # "if you don't ..., I'll ..."
     r"if\s+you\s+(?:don't|do\s+not|won't|can't|refuse\s+to|ever|keep|do\s+that|continue|aren't|are\s+not|haven't|"
-    r"fail\s+to|dare)(?![\w'])[^.!?;]*?(?:,\s*|\s+)" + _CONSEQUENCE,
+    r"fail\s+to|dare)(?![\w'])[^.!?;]{0,300}?(?:,\s*|\s+)" + _CONSEQUENCE,
     # "if you touch my stuff again, I'll ..."
-    r"if\s+you\s+[^.!?;]*?(?:again|one\s+more\s+time|ever)(?![\w'])[^.!?;]*?(?:,\s*|\s+)(?:i'll|i\s+will|we'll|"
-    r"we\s+will|i'm\s+going\s+to|i'm\s+gonna|you'll\s+regret|you'll\s+be\s+sorry)",
+    r"if\s+you(?:'re|'ve)?\s+[^.!?;]{0,300}?(?:again|one\s+more\s+time|ever)(?![\w'])[^.!?;]{0,300}?(?:,\s*|\s+)(?:i'll|"
+    r"i\s+will|we'll|we\s+will|i'm\s+going\s+to|i'm\s+gonna|you'll\s+regret|you'll\s+be\s+sorry|i'm\s+leaving|"
+    r"i'm\s+out|i'm\s+done|we're\s+done|you're\s+(?:out|fired|grounded))",
     # "I'll tell your parents if you ..."
     r"(?:i'll|i\s+will)\s+(?:tell\s+(?:your|the)|report\s+you|kick\s+you|take\s+away|take\s+your|ground\s+you|"
-    r"throw\s+(?:it|them|your)|sell\s+your|cancel\s+your|stop\s+paying|leave\s+you)[^.!?;]*?\s+(?:if|unless)\s+you",
+    r"throw\s+(?:it|them|your)|sell\s+your|cancel\s+your|stop\s+paying|leave\s+you)[^.!?;]{0,300}?\s+(?:if|unless)\s+you",
 )
 _THREAT = re.compile(_LB + "(?:" + "|".join(_THREAT_PATTERNS) + r")(?![\w'])")
 _RHETORICAL = re.compile(
@@ -174,7 +175,14 @@ _NEGATIVE_HEAD = re.compile(
 )
 _QUALITY = word_regex(en_requests.QUALITY_VERB_PHRASES)
 _ABSTRACT = word_regex(en_requests.ABSTRACT_MARKERS)
-_LABELS = word_regex(en_judgements.LABEL_WORDS + en_judgements.PREDICATE_LABELS)
+_LABEL_ONLY = word_regex(en_judgements.LABEL_WORDS)
+_BE_LABEL = re.compile(  # predicate labels judge only when predicated: "so dramatic", not "the rubbish"
+    _LB
+    + r"(?:be|being|so|too|less|more|as)\s+(?:a\s+|an\s+)?(?:"
+    + alternation(en_judgements.PREDICATE_LABELS)
+    + r")"
+    + _RB
+)
 _BE_QUALITY = re.compile(
     _LB + r"be\s+(?!(?:" + alternation(en_requests.BE_CONCRETE) + r")" + _RB + r")"
     r"(?!(?:more|less)\s+than\b|\d)(?:a\s+(?:bit|little|lot)\s+)?[a-z][\w'-]*"
@@ -186,8 +194,18 @@ _MORE_LESS_STRICT = re.compile(
 )
 
 
+_ATTITUDE_ONLY = re.compile(
+    r"(?:being|acting|getting)\s+(?!(?:late|home|on\s+time)\b)\S"
+    r"|(?:" + alternation(en_requests.ATTITUDE_GERUNDS) + r")(?:\s+(?:so\s+much|all\s+the\s+time|now|already))?\s*$"
+)
+_LATER_COMMAND = re.compile(
+    r",\s*(?:so|now|then|just|and\s+now)\s+(?:please\s+|just\s+)?(?P<cmd>"
+    + alternation(sorted(_COMMAND_FIRST - {"enough", "never"}))
+    + r")"
+    + _RB
+)
 _DECLARATIVE_SECOND = re.compile(
-    r"\s+(?:is|are|was|were|matters|means|has|have|had|seems|makes|made|feels|sounds|looks|can|could|will|would|"
+    r"(?:(?:\s*,\s*|\s+(?:and|or|&)\s+)[a-z][\w'-]*)*\s+(?:is|are|was|were|matters|means|has|have|had|seems|makes|made|feels|sounds|looks|can|could|will|would|"
     r"should|must|does|did|isn't|wasn't|doesn't|didn't|takes|took|helps|helped|gets|got)(?![\w'])"
 )
 
@@ -209,10 +227,29 @@ def _vague_reason(body: str) -> tuple[str, str] | None:
     body = re.sub(r"(?<![\w'])(?:more|less)\s+than(?![\w'])", "over", body)  # "more than an hour" is a bound
     if m := _NEGATIVE_HEAD.match(body):
         return m.group(0), "negative"
-    for pattern in (_QUALITY, _LABELS, _BE_QUALITY, _ABSTRACT, _MORE_LESS_STRICT):
+    for pattern in (_QUALITY, _LABEL_ONLY, _BE_LABEL, _BE_QUALITY, _ABSTRACT, _MORE_LESS_STRICT):
         if m := pattern.search(body):
             return m.group(0), "quality"
     return None
+
+
+def _quality_only(body: str) -> bool:
+    """Whether what a negative command stops is a quality or label rather than an action ("being so needy")."""
+    return any(p.search(body) for p in (_QUALITY, _LABEL_ONLY, _BE_QUALITY, _ABSTRACT))
+
+
+def _command_vague_reason(body: str) -> tuple[str, str] | None:
+    """Why a bare command is vague, or ``None`` when it stays a demand (rule 1 comes first).
+
+    A negative command naming an action ("Stop interrupting me.", "Don't touch my things.") is a demand; one that
+    names a quality or a mere attitude ("Stop being so needy.", "Stop complaining.") asks for no action.
+    """
+    if m := _NEGATIVE_HEAD.match(body):
+        rest = body[m.end() :].strip(" .!?")
+        if not rest or _ATTITUDE_ONLY.match(rest) or _quality_only(rest):
+            return m.group(0), "negative"
+        return None
+    return _vague_reason(body)
 
 
 def _body_after_opener(text: str, pos: int) -> str:
@@ -270,16 +307,25 @@ def _sentence_finding(text: str, start: int, end: int) -> Finding | None:
         first = re.match(r"[a-z][\w']*", body)
         if first and first.group(0) in _COMMAND_FIRST and not _DECLARATIVE_SECOND.match(body, first.end()):
             region = (body_start, end)
-            reason = _vague_reason(body)
+            reason = _command_vague_reason(body)
             if reason:
                 return Finding("vague", region, reason[0], reason[1], detail=segment, regions=[region])
             return Finding("demand", region, first.group(0), "command", detail=segment, regions=[region])
         if re.search(_LB + r"please" + _RB, segment) and not re.match(r"(?:i|we|you|it)\b", body):
             region = (start, end)
-            reason = _vague_reason(body)
+            reason = _command_vague_reason(body)
             if reason:
                 return Finding("vague", region, reason[0], reason[1], detail=segment, regions=[region])
             return Finding("demand", region, "please", "command", detail=segment, regions=[region])
+        if later := _LATER_COMMAND.search(segment):  # "You never clean up, so tidy the kitchen."
+            rest = segment[later.end("cmd") - len(later.group("cmd")) :]
+            if not _DECLARATIVE_SECOND.match(segment, later.end("cmd")):
+                region = (start + later.start("cmd"), end)
+                reason = _command_vague_reason(rest)
+                label = "vague" if reason else "demand"
+                key = reason[0] if reason else later.group("cmd")
+                kind = reason[1] if reason else "command"
+                return Finding(label, region, key, kind, detail=segment, regions=[region])
     return None
 
 

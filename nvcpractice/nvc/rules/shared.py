@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from ..findings import Finding, Span
+from ..text import mask, sentence_spans
 
 _REQUEST_ORDER = {"demand": 3, "vague": 2, "request": 1}
 
@@ -34,13 +36,14 @@ def first_description(
     is_description: Callable[[str, bool], str | None],
 ) -> Finding:
     """The first clause that describes a situation, as an observation; otherwise ``absent``."""
+    unquoted = mask(describing, quotes)
     for start, end in clauses(describing):
         clause = describing[start:end]
         start += len(clause) - len(clause.lstrip())
         end -= len(clause) - len(clause.rstrip())
         clause = describing[start:end]
         has_quote = any(start <= q_start < end for q_start, _ in quotes)
-        if reason := is_description(clause, has_quote):
+        if reason := is_description(unquoted[start:end] if has_quote else clause, has_quote):
             return Finding("observation", (start, end), clause.strip(), reason)
     return Finding("absent")
 
@@ -67,3 +70,12 @@ def combine_need_candidates(candidates: list[Finding]) -> Finding:
         best.span = (best.span[0], max(best.span[1], best.regions[0][1]))
     regions = [region for c in candidates for region in c.regions]
     return Finding(best.label, best.span, best.key, best.kind, regions=regions)
+
+
+def sarcasm_hits(text: str, praise: re.Pattern[str], again: re.Pattern[str]) -> list[tuple[int, int, str, str]]:
+    """Praise in a sentence that also blames by repetition ("Great job, you broke it again"): sarcasm judges."""
+    hits: list[tuple[int, int, str, str]] = []
+    for start, end in sentence_spans(text):
+        if (m := praise.search(text, start, end)) and again.search(text, start, end):
+            hits.append((m.start("w"), m.end("w"), "sarcasm", m.group("w")))
+    return hits

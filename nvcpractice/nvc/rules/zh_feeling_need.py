@@ -8,9 +8,11 @@ These rules read exactly that, on the normalised text (which has no spaces betwe
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 from ..findings import Finding, Span, alternation
 from ..lexicons import zh_faux, zh_feelings, zh_needs
+from ..scan import Occupied, last_positions, match_starts, next_match
 from .shared import combine_need_candidates
 
 _ZH = r"\s*"
@@ -41,12 +43,15 @@ _BEI_WORD_AT = re.compile("(?:" + alternation(_BEI_WORDS, spaces=_ZH) + ")")
 _FAUX_PLAIN_AT = re.compile("(?:" + alternation(zh_faux.FAUX_PLAIN, spaces=_ZH) + ")")
 _SELF_AT = re.compile(r"(?:自己)?(?:" + alternation(zh_feelings.SELF_JUDGEMENTS_ZH) + ")")
 _CLAUSE_END = re.compile(r"[,;.!?\n:]")
-_THOUGHT_END = re.compile(r"[;.!?\n]|,\s*(?=因为|所以|但是|可是|不过|当|我|你愿意|你能|能不能|可以|请|你可以)")
+_THOUGHT_END = re.compile(
+    r"[;.!?\n]|,\s*(?=因为|所以|但是|可是|不过|当|我|你愿意|你能|能不能|可以|请|你可以|别|不要|不许|不准|你别|你不要)"
+)
 _FEELING_LEAD = re.compile(
     r"(?:(?:" + alternation(zh_feelings.DEGREE_WORDS) + r"|我们|我|让我|令我|使我|叫我|心里|"
     r"心情|真是|感到|觉得|感觉|有点儿|实在)\s*)+$"
 )
 _FEELING_TAIL = re.compile(r"(?:死了|坏了|极了|透了|得不行|得要命|了|啊|呀|的|呢|吧)*")
+_LEAD_WINDOW = 20  # a lead ("我真的有点儿…") is a few words long
 _PRIORITY = {"faux_feeling": 3, "thought": 2, "feeling": 1}
 _CONTINUED_BEI = re.compile(r"[,]\s*(?:而且|并且|也|又|还|更|甚至)\s*(?:觉得|感觉)?\s*(?P<bei>被|不被|没被|没有被)")
 _DIRECT_NEGATED = re.compile(
@@ -54,21 +59,37 @@ _DIRECT_NEGATED = re.compile(
 )
 
 
+_BREAKS = ",;.!?\n:"
+_CAUSATIVE_ME = re.compile(r"(?:让|令|使|叫|把|搞得|弄得)\s*我")
+_RANG_WO = re.compile("让我")
+
+
 def _clause_bounds(text: str, index: int) -> Span:
-    start = max(text.rfind(c, 0, index) for c in ",;.!?\n:") + 1
-    end_match = _CLAUSE_END.search(text, index)
-    return start, end_match.start() if end_match else len(text)
+    start = last_positions(text, _BREAKS)[index] + 1
+    end = next_match(_CLAUSE_END, text, index)
+    return start, len(text) if end is None else end
+
+
+def _last_start_before(pattern: re.Pattern[str], text: str, index: int) -> int:
+    """Start of the last match of a short ``pattern`` that ends by ``index`` (-1 when none)."""
+    starts = match_starts(pattern, text)
+    at = bisect_left(starts, index) - 1
+    while at >= 0:
+        m = pattern.match(text, starts[at])
+        if m and m.end() <= index:
+            return starts[at]
+        at -= 1
+    return -1
 
 
 def _speaker_is_subject(text: str, clause_start: int, index: int) -> bool:
     """True when the nearest person before ``index`` in the clause is the speaker (or there is none)."""
-    pronouns = list(_PRONOUN_RE.finditer(text, clause_start, index))
-    if not pronouns:
+    last = _last_start_before(_PRONOUN_RE, text, index)
+    if last < clause_start:
         return True
-    last = pronouns[-1]
-    if last.group(0) in ("我", "我们", "咱们"):
+    if text.startswith(("我", "咱们"), last):
         return True
-    return bool(re.search(r"(?:让|令|使|叫|把|搞得|弄得)\s*我", text[clause_start:index]))
+    return _last_start_before(_CAUSATIVE_ME, text, index) >= clause_start
 
 
 def _feeling_at(text: str, pos: int) -> re.Match[str] | None:
@@ -101,18 +122,17 @@ def _after_feel_verb(text: str, pos: int) -> tuple[str, int, str, str]:
             return "thought", m.end(), m.group(0), ""
         if m := _feeling_at(text, start):
             return "feeling", m.end(), m.group(0), ""
-    end = _THOUGHT_END.search(text, pos)
-    stop = end.start() if end else len(text)
+    stop = next_match(_THOUGHT_END, text, pos)
+    stop = len(text) if stop is None else stop
     return "thought", min(stop, pos + 12), text[pos:stop].strip(), ""
 
 
 def detect_feeling(text: str, blocked: list[Span]) -> Finding:
     """The speaker's feeling; problems win over clean forms (faux > thought > feeling)."""
     candidates: list[Finding] = []
-    taken: list[Span] = []
 
-    def free(index: int) -> bool:
-        return not any(s <= index < e for s, e in blocked + taken)
+    occupied = Occupied(len(text), blocked)
+    free = occupied.free
 
     for verb in _FEEL_VERB_RE.finditer(text):
         if not free(verb.start()):
@@ -128,15 +148,15 @@ def detect_feeling(text: str, blocked: list[Span]) -> Finding:
         if verb.group(0).endswith("被"):
             pos -= 1
         label, end, key, detail = _after_feel_verb(text, pos)
-        subject = text.rfind("我", clause_start, verb.start())
-        start = subject if subject >= 0 else verb.start()
+        subject = last_positions(text, "我")[verb.start()]
+        start = subject if subject >= clause_start else verb.start()
         if label == "thought":
-            stop = _THOUGHT_END.search(text, verb.end())
-            region = (start, stop.start() if stop else len(text))
+            stop = next_match(_THOUGHT_END, text, verb.end())
+            region = (start, len(text) if stop is None else stop)
         else:
             region = (start, _clause_bounds(text, end - 1)[1] if end > 0 else end)
         candidates.append(Finding(label, (start, max(end, verb.end())), key, "feel", detail, regions=[region]))
-        taken.append(region)
+        occupied.add(*region)
     continued = list(_CONTINUED_BEI.finditer(text)) if candidates else []
     for match in list(_DIRECT_NEGATED.finditer(text)) + continued:
         if free(match.start()):
@@ -144,7 +164,7 @@ def detect_feeling(text: str, blocked: list[Span]) -> Finding:
             if label == "faux_feeling":
                 region = (match.start(), _clause_bounds(text, end - 1)[1])
                 candidates.append(Finding(label, (match.start(), end), key, "direct", detail, regions=[region]))
-                taken.append(region)
+                occupied.add(*region)
     for match in _FEELING_RE.finditer(text):
         if not free(match.start()):
             continue
@@ -157,17 +177,19 @@ def detect_feeling(text: str, blocked: list[Span]) -> Finding:
                 continue
         if not _speaker_is_subject(text, clause_start, match.start()):
             continue
+        other = last_positions(text, "你他她")[match.start()]
         if (
-            re.search(r"(?:你|他|她|他们)[^我]*$", text[clause_start : match.start()])
-            and "让我" not in text[clause_start : match.start()]
+            other >= clause_start
+            and other > last_positions(text, "我")[match.start()]
+            and _last_start_before(_RANG_WO, text, match.start()) < clause_start
         ):
-            continue
-        lead = _FEELING_LEAD.search(text, clause_start, match.start())
+            continue  # "你…开心": the feeling belongs to the person named last
+        lead = _FEELING_LEAD.search(text, max(clause_start, match.start() - _LEAD_WINDOW), match.start())
         start = lead.start() if lead else match.start()
         tail = _FEELING_TAIL.match(text, match.end())
         region = (start, tail.end() if tail else match.end())
         candidates.append(Finding("feeling", (start, match.end()), word, "word", regions=[region]))
-        taken.append(region)
+        occupied.add(*region)
     if not candidates:
         return Finding("absent")
     best = max(candidates, key=lambda f: _PRIORITY[f.label])
@@ -202,21 +224,35 @@ _IMPORTANT = re.compile(
     r"|(?P<b>[^,;.!?\n]{1,20}?)对我(?:来说|而言)?(?:很|非常|特别|真的|十分|最|更)?重要"
     r"|我的需要是(?P<c>[^,;.!?\n]{1,20})"
 )
+_OPINION = re.compile(r"觉得|感觉|认为|以为|好像")
+_BEI_NEED_AT = re.compile(r"被[^\s,;.!?\n]{1,4}")
 _NEED_END = re.compile(r"[;.!?\n]|,\s*(?=所以|但是|可是|你愿意|你能|能不能|可以|请|我们)")
+
+
+_PUNCTUATION = re.compile(r"[,;.!?\n]")
+_OBJECT_REACH = 14 + max(len(word) for word in _NEED_WORDS)  # the longest object the two patterns below can read
+
+
+def _clause_ends_soon(text: str, pos: int) -> bool:
+    """Whether the clause ends close enough after ``pos`` for a need word to close it (else skip costly patterns)."""
+    stop = next_match(_PUNCTUATION, text, pos)
+    return (len(text) if stop is None else stop) - pos <= _OBJECT_REACH
 
 
 def detect_need(text: str) -> Finding:
     """A need or strategy stated by the speaker; a universal need wins when both appear."""
     candidates: list[Finding] = []
     for match in _NEED_VERB_RE.finditer(text):
-        clause_start = max(text.rfind(c, 0, match.start()) for c in ",;.!?\n:") + 1
-        before = text[clause_start : match.start()]
-        speaker = before.rfind("我")
-        if speaker < 0 or re.search(r"你|他|她", before[speaker:]) or len(before) - speaker > 8:
+        clause_start = last_positions(text, _BREAKS)[match.start()] + 1
+        speaker = last_positions(text, "我")[match.start()]
+        if speaker < clause_start or last_positions(text, "你他她")[match.start()] > speaker:
             continue
-        if re.search(r"不|没", before[speaker:]) and not re.search(r"不被|没被", before[speaker:]):
+        if match.start() - speaker > 8:
             continue
-        if re.search(r"觉得|感觉|认为|以为|好像", before):
+        between = text[speaker : match.start()]
+        if re.search(r"不|没", between) and not re.search(r"不被|没被", between):
+            continue
+        if _last_start_before(_OPINION, text, match.start()) >= clause_start:
             continue
         verb = match.group("verb")
         if verb == "要" and text[match.start() - 1 : match.start()] in ("想", "需", "不", "只", "还", "就"):
@@ -229,17 +265,15 @@ def detect_need(text: str) -> Finding:
             if verb in ("希望", "期待", "期望", "盼望"):
                 continue  # "我希望你…" is a request, scored under request
             label, end, key = "strategy", person.end(), text[match.start() : person.end()]
-        elif (
-            need := _NEED_AT.match(text, after)
-            or _NEED_AFTER_DE.match(text, after)
-            or _NEED_IN_OBJECT.match(text, after)
+        elif need := _NEED_AT.match(text, after) or (
+            _clause_ends_soon(text, after) and (_NEED_AFTER_DE.match(text, after) or _NEED_IN_OBJECT.match(text, after))
         ):
             if re.match(r"\s*(?:来自|从)?\s*(?:你|他|她)", text[need.end() : need.end() + 4]):
                 label, end, key = "strategy", need.end(), need.group(0)
             else:
                 label, end, key = "need", need.end(), need.group(0)
-        elif rest := re.match(r"被[^\s,;.!?\n]{1,4}", text[after:]):
-            label, end, key = "need", after + rest.end(), rest.group(0)
+        elif rest := _BEI_NEED_AT.match(text, after):
+            label, end, key = "need", rest.end(), rest.group(0)
         elif verb in _VALUE_VERBS:
             obj = _OBJECT_AT.match(text, after)
             if obj:
@@ -250,12 +284,12 @@ def detect_need(text: str) -> Finding:
                 label, end, key = "strategy", obj.end(), obj.group(0)
         if label is None:
             continue
-        start = clause_start + speaker
+        start = speaker
         if text[start - 2 : start] == "因为":
             start -= 2
-        stop = _NEED_END.search(text, end)
-        region = (start, stop.start() if stop else len(text))
-        candidates.append(Finding(label, (clause_start + speaker, end), key, verb, regions=[region]))
+        stop = next_match(_NEED_END, text, end)
+        region = (start, len(text) if stop is None else stop)
+        candidates.append(Finding(label, (speaker, end), key, verb, regions=[region]))
     for match in _IMPORTANT.finditer(text):
         obj = match.group("a") or match.group("b") or match.group("c") or ""
         label = "strategy" if re.search(r"你|他|她", obj) else "need"

@@ -11,15 +11,16 @@ from __future__ import annotations
 import re
 
 from ..findings import Finding, Span, alternation
-from ..lexicons import zh_feelings, zh_judgements, zh_situations
+from ..lexicons import zh_feelings, zh_judgements, zh_requests, zh_situations
 from ..text import keep_only, mask
-from .shared import first_description, split_clauses
+from .shared import first_description, sarcasm_hits, split_clauses
 
 _ZH = r"\s*"
 _GENERALISATION = re.compile(
     "(?:"
     + alternation(zh_judgements.GENERALISATIONS_ZH, spaces=_ZH)
     + r")|(?:你们|你|他们|她们|他|她)\s*总(?!共|算|经理|监|部)"
+    r"|总(?=在|要|爱|不|没|把|说|忘|拿|让|跟|对|觉得|迟到|玩|看|找|拖)"
 )
 _MOTIVE = re.compile("(?:" + alternation(zh_judgements.MOTIVES_ZH, spaces=_ZH) + ")")
 _LABEL = re.compile("(?:" + alternation(zh_judgements.LABELS_ZH, spaces=_ZH) + ")")
@@ -46,6 +47,12 @@ _SUBJECT_ACTION = re.compile(
     + alternation(zh_situations.ACTION_VERBS_ZH, spaces=_ZH)
     + ")"
 )
+_STOPPED_ATTITUDE = re.compile(
+    r"(?:别再|别|不要再|不要)\s*(?:老|总|一直)?\s*(?P<w>"
+    + alternation(zh_requests.ATTITUDE_VERBS_ZH)
+    + r")\s*(?:了|啦)?\s*[.!~]"
+)
+_SUBJECT = re.compile("(?:" + alternation(zh_situations.SUBJECTS_ZH) + ")")
 _ASPECT = re.compile(r"[\u4e00-\u9fff](?:了|过)(?![解去来])")
 _QUOTE_SPEECH = re.compile(r"说|讲|问|喊|回|写|发")
 _CLAUSE_SPLIT = re.compile(r"[,;.!?\n:]")
@@ -56,6 +63,16 @@ _HYPOTHETICAL = re.compile(r"要是|如果|假如|万一|假设|的话")
 _REPORTED = re.compile(r"(?:你|他|她|他们|你们)\s*(?:说|答应|保证|承诺|告诉我)(?:过|了)?")
 _EXISTENTIAL = re.compile(r"[\u4e00-\u9fff]{1,6}(?:上|里|下|中|边|旁)\s*(?:有|放着|堆着|摆着|扔着|留着|躺着)")
 _NOT_TOO = frozenset({"好", "棒", "感谢", "谢谢", "晚", "早", "多", "少", "久", "远", "近"})
+
+
+_SARCASTIC_PRAISE = re.compile(
+    r"(?P<w>(?:(?:你|您|你们)\s*)?(?:可真是|可真|还真是|还真|真是|真)\s*(?:"
+    + alternation(zh_judgements.SARCASTIC_PRAISE_ZH)
+    + r")(?:了|啊|呀|哈|嘛)*|"
+    + alternation(zh_judgements.SARCASTIC_PHRASES_ZH)
+    + ")"
+)
+_AGAIN = re.compile(r"又(?!是一|一年)|再一次|又一次|照样|一如既往")
 
 
 def _clauses(text: str) -> list[Span]:
@@ -75,6 +92,7 @@ def _evaluation(text: str) -> Finding | None:
         word = m.group("w")
         if not _is_feeling(word) and word not in _NOT_TOO:
             hits.append((m.start(), m.end(), "too", m.group(0)))
+    hits.extend(sarcasm_hits(text, _SARCASTIC_PRAISE, _AGAIN))
     for m in _SO.finditer(text):
         if _LABEL.match(m.group("w")):
             hits.append((m.start(), m.end(), "too", m.group(0)))
@@ -104,9 +122,14 @@ def _is_description(clause: str, has_quote: bool) -> str | None:
         return "quote"
     if _SUBJECT_ACTION.search(clause):
         return "action"
-    if re.search("(?:" + alternation(zh_situations.SUBJECTS_ZH) + ")", clause) and _ASPECT.search(clause):
+    if _SUBJECT.search(clause) and _ASPECT.search(clause):
         return "action"
     return None
+
+
+def _stopped_attitudes(text: str) -> list[Span]:
+    """“别唠叨了”: the attitude a negative command stops is named, not pinned on the person as a label."""
+    return [m.span("w") for m in _STOPPED_ATTITUDE.finditer(text)]
 
 
 def detect_observation(
@@ -121,7 +144,7 @@ def detect_observation(
     describing = mask(text, component_regions + request_regions)
     if found := _evaluation(mask(describing, quotes)):
         return found
-    in_requests = mask(keep_only(text, request_regions), quotes + component_regions)
+    in_requests = mask(keep_only(text, request_regions), quotes + component_regions + _stopped_attitudes(text))
     if m := _LABEL.search(in_requests):
         return Finding("evaluation", m.span(), m.group(0), "label")
     if rhetorical:

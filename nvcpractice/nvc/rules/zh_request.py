@@ -26,8 +26,8 @@ _DEMAND = re.compile("(?:" + alternation(zh_requests.DEMAND_MARKERS_ZH, spaces=_
 _THREAT = re.compile(
     r"(?:要是|如果|假如|万一)\s*你?[^,.!?;]{0,10}?(?:再|不|还|敢|没)[^.!?;]{0,30}?(?:就|我就|我会|你就|我们就)"
     r"|你再[^.!?;,]{0,20}?(?:我就|就别|试试)|你敢[^.!?;]{0,20}?试试|(?:我们|咱们)\s*(?:必须|得)(?![到了出])"
-    r"|(?:我|我们)\s*(?:真的|就是|只是)?\s*(?:需要|要)\s*(?:他们|她们|他|她|老公|老婆|丈夫|妻子|孩子|妈妈|爸爸|同事|老板|"
-    r"室友|大家|别人|经理|老师)(?!的)"
+    r"|(?:我|我们)\s*(?:真的|就是|只是)?\s*(?:需要|要)\s*(?:我的?|我们的?)?\s*(?:他们|她们|他|她|老公|老婆|丈夫|妻子|孩子|妈妈|爸爸|同事|老板|"
+    r"室友|大家|别人|经理|老师|爸妈|父母|家人|朋友|男朋友|女朋友|领导|邻居|儿子|女儿|哥哥|姐姐|弟弟|妹妹)(?!的)"
     r"|(?:你们|你)\s*(?:现在|马上|立刻|赶紧|立马)?\s*给我\s*(?:滚|回来|闭嘴|站住|过来|出去|记住|听着|听好|住手|安静|"
     r"坐下|去|把|起来|下来|滚出去|老实|等着)"
 )
@@ -40,7 +40,7 @@ _RHETORICAL = re.compile(
 )
 _LEAD = re.compile(
     r"^\s*(?:(?:好了|好吧|行了|那么|那|现在|喂|听着|听好了|嘿|哎|唉|快点|赶紧|今天|明天|今晚|晚上|早上|下午|周末|"
-    r"[\u4e00-\u9fff\d]{1,4}(?:前|之前|以前|以后|之后))\s*[,]?\s*)+"
+    r"(?!别|不要|不许|不准|请)[\u4e00-\u9fff\d]{1,4}(?:前|之前|以前|以后|之后))\s*[,]?\s*)+"
 )
 _POLITE = re.compile("^(?:" + alternation(zh_requests.POLITE_PREFIXES_ZH) + ")")
 _COMMAND_START = re.compile(
@@ -72,9 +72,20 @@ _SPLIT_MARKER = re.compile(r"(?:你们|你|您)[^,.!?;]{0,14}?(?:愿意|能否|�
 _DROP_MARKER = re.compile(r"^(?:你|您)?(?:愿意|愿不愿意|是否愿意|能不能|能否|能|可以|可不可以|会不会愿意)?")
 
 
+_ATTITUDE = re.compile(
+    r"^\s*(?:再|老|总|一直)?\s*(?:"
+    + alternation(zh_requests.ATTITUDE_VERBS_ZH)
+    + r")\s*(?:了|啦|个没完|来|去)*\s*[.!?~]*\s*$"
+)
+_PROPOSER = re.compile(r"我们|咱们|你看|要不|不如|一起")
+_ADDRESSED_NEGATIVE = re.compile(r"^(?:请|你们|你)?\s*(?:别|不要|不许|不准)")
+_COMMAND_WORD = re.compile(r"[^\s,.!?;~]{0,4}")
+
+
 def _vague_reason(body: str) -> tuple[str, str] | None:
     """``(trigger, "negative" | "quality")`` when a request body is negative or abstract, else ``None``."""
-    if m := _NEGATIVE_HEAD.match(body):
+    lead = _LEAD.match(body)
+    if m := _NEGATIVE_HEAD.match(body) or (lead and _NEGATIVE_HEAD.match(body[lead.end() :])):
         return m.group(0).strip(), "negative"
     for pattern in (_QUALITY, _LABELS, _ABSTRACT, _MORE_VERB):
         if m := pattern.search(body):
@@ -120,7 +131,15 @@ def _sentence_finding(text: str, start: int, end: int) -> Finding | None:
         return Finding("demand", region, m.group(0), "phrase", segment, regions=[region])
     if m := _THREAT.search(segment):
         return Finding("demand", (start, end), m.group(0), "threat", segment, regions=[(start, end)])
-    marker = _MARKER.search(segment) or (_SPLIT_MARKER.search(segment) if is_question else None)
+    marker = _MARKER.search(segment)
+    if (
+        marker
+        and marker.group(0) in ("怎么样", "如何")
+        and not segment[: marker.start()].rstrip().endswith(",")
+        and not _PROPOSER.search(segment, 0, marker.start())
+    ):
+        marker = None  # “…过得怎么样” asks how something went; “周六去爬山，怎么样？” proposes
+    marker = marker or (_SPLIT_MARKER.search(segment) if is_question else None)
     if not marker and (proposal := _PROPOSAL.search(segment)):
         marker = proposal
     statement = _STATEMENT_MARKER.search(segment) or (marker if marker and marker.re is _PROPOSAL else None)
@@ -133,22 +152,64 @@ def _sentence_finding(text: str, start: int, end: int) -> Finding | None:
             return Finding("vague", region, reason[0], reason[1], segment, regions=[region])
         return Finding("request", region, first.group(0), "question", segment, regions=[region])
     if not is_question:
-        rest = body
-        polite = _POLITE.match(rest)
-        if polite:
-            rest = rest[polite.end() :]
-        vague_start = _NEGATIVE_HEAD.match(rest) or _VAGUE_START.match(rest) or _QUALITY.match(rest)
-        command = (_COMMAND_START.match(rest) or polite or _A_BIT_END.search(rest)) and not _DESCRIPTIVE.search(segment)
-        if vague_start or command:
-            if _FIRST_PERSON_CLAUSE.search(rest):
-                return None
-            region = (start, end)
-            reason = _vague_reason(rest)
-            if reason:
-                return Finding("vague", region, reason[0], reason[1], segment, regions=[region])
-            key = (polite.group(0) if polite else "") + rest[:2]
-            return Finding("demand", region, key.strip(), "command", segment, regions=[region])
+        return _command_finding(start, end, segment, body)
     return None
+
+
+def _command_finding(start: int, end: int, segment: str, body: str) -> Finding | None:
+    """A bare command (demand) or a bare quality/attitude wish (vague) in a sentence that asks no question.
+
+    The command may follow another clause: a judgement (“你们真不靠谱，马上处理好。”) or, when it opens with
+    别/不要 and so cannot be the speaker narrating, a thought or feeling (“我觉得…，别再…了。”).
+    """
+    first_person = bool(_FIRST_PERSON_CLAUSE.search(body))
+    descriptive = bool(_DESCRIPTIVE.search(segment))
+    found = None if first_person else _command_in(body, descriptive)
+    region_start, offset = start, 0
+    while found is None and (comma := body.find(",", offset)) >= 0:
+        offset = comma + 1
+        following = body.find(",", offset)
+        clause = body[offset:] if following < 0 else body[offset:following]
+        lead = _LEAD.match(clause)
+        clause = (clause[lead.end() :] if lead else clause).lstrip()
+        if first_person and not _ADDRESSED_NEGATIVE.match(clause):
+            continue
+        if _FIRST_PERSON_CLAUSE.search(clause) or (
+            clause.rstrip(" .!?~").endswith("了") and not _NEGATIVE_HEAD.match(clause)
+        ):
+            continue  # “…，去睡了。” narrates
+        found = _command_in(clause, descriptive)
+        region_start = end - len(body) + offset
+    if found is None:
+        return None
+    label, key, kind = found
+    region = (region_start, end)
+    return Finding(label, region, key, kind, segment, regions=[region])
+
+
+def _command_in(rest: str, descriptive: bool) -> tuple[str, str, str] | None:
+    """``(label, key, kind)`` when ``rest`` opens with a command or a quality wish, else ``None``.
+
+    In a ``descriptive`` sentence (…的时候, 看到…) only a negative or quality opening counts.
+    """
+    polite = _POLITE.match(rest)
+    if polite:
+        rest = rest[polite.end() :]
+    vague_start = _NEGATIVE_HEAD.match(rest) or _VAGUE_START.match(rest) or _QUALITY.match(rest)
+    command = (_COMMAND_START.match(rest) or polite or _A_BIT_END.search(rest)) and not descriptive
+    if not (vague_start or command):
+        return None
+    reason = _vague_reason(rest)
+    if reason and reason[1] == "negative":
+        after = rest[rest.find(reason[0]) + len(reason[0]) :]
+        if not (
+            _ATTITUDE.match(after) or _QUALITY.search(after) or _LABELS.search(after) or not after.strip(" .!?~了")
+        ):
+            reason = None  # rule 1 first: “别再把外卖盒放在桌上了。” names an action, so it is a demand
+    if reason:
+        return "vague", reason[0], reason[1]
+    key = (polite.group(0) if polite else "") + _COMMAND_WORD.match(rest).group(0)
+    return "demand", key.strip(), "command"
 
 
 def detect_request(text: str, sentences: list[Span]) -> tuple[Finding, list[Finding]]:

@@ -1,0 +1,135 @@
+"""Empathy guesses: does a sentence guess the *other* person's feeling and need, offered as a question?
+
+Why this exists: NVC practice includes listening as well as speaking. "Are you feeling tired because you need
+rest?" and 你是不是很累，需要休息？ name the listener's feeling and need and leave room for "no". The four
+rubric labels stay as they are; this is a separate result beside them. The speaker's own feelings ("I'm tired
+because I need rest?"), a statement without a question, or a guess at only a feeling or only a need are not
+empathy guesses.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from .findings import alternation
+from .lexicons import en_feelings, en_needs, zh_feelings, zh_needs
+from .locale import ZH_HANS
+from .text import PreparedText
+
+_RB = r"(?![\w'])"
+
+
+@dataclass(frozen=True, slots=True)
+class EmpathyGuess:
+    """Whether a sentence is an empathy guess, and the feeling and need it names (as written, else "")."""
+
+    is_guess: bool = False
+    feeling: str = ""
+    need: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"is_guess": self.is_guess, "feeling": self.feeling, "need": self.need}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> EmpathyGuess:
+        """Validate ``{"is_guess", "feeling", "need"}``; ``ValueError`` on a wrong shape."""
+        if not isinstance(data, dict) or not isinstance(data.get("is_guess"), bool):
+            raise ValueError("empathy must be an object with a boolean 'is_guess'")
+        feeling, need = data.get("feeling", ""), data.get("need", "")
+        if not isinstance(feeling, str) or not isinstance(need, str):
+            raise ValueError("empathy.feeling and empathy.need must be strings")
+        return cls(is_guess=data["is_guess"], feeling=feeling.strip(), need=need.strip())
+
+
+NOT_A_GUESS = EmpathyGuess()
+
+# ---------------------------------------------------------------- English
+
+_EN_FEELINGS = alternation(en_feelings.FEELINGS_MET + en_feelings.FEELINGS_UNMET)
+_EN_FEELING = re.compile(
+    r"(?<![\w'])(?:are\s+you|were\s+you|you're|you\s+are|you\s+were|do\s+you|did\s+you|you|you've\s+been|"
+    r"have\s+you\s+been)(?:\s+(?:feeling|feel|felt|getting|a\s+bit|a\s+little|really|quite|so|very|kind\s+of|"
+    r"pretty|maybe|perhaps|still|also|seem|seemed|sound|look|looked|seem\s+to\s+be|to\s+be|been))*\s+"
+    r"(?P<f>" + _EN_FEELINGS + r")" + _RB
+)
+_EN_NEED_VERB = re.compile(
+    r"(?<![\w'])(?:(?:because|since|as|cause|and|so)\s+)?(?:you(?:'d|'re)?\s+)?(?:really\s+|just\s+|maybe\s+)?"
+    r"(?:need|needed|want|wanted|would\s+like|'d\s+like|value|long\s+for|longing\s+for|wish\s+for|hope\s+for|"
+    r"care\s+about|are\s+hoping\s+for)\s+"
+)
+_EN_NEED_NOUNS = tuple(n for group in en_needs.NEEDS_BY_CATEGORY.values() for n in group) + en_needs.EXTRA_NEED_PHRASES
+_EN_NEED_OBJECT = re.compile(
+    r"(?:(?:some|more|a\s+little|a\s+bit\s+of|a\s+bit\s+more|a\s+sense\s+of|the|real|enough|some\s+more)\s+)*"
+    r"(?:(?:" + alternation(_EN_NEED_NOUNS) + r")" + _RB + r"|to\s+(?!(?:me|us)\b)[a-z][\w'-]*)"
+)
+_EN_PERSON_OBJECT = re.compile(r"(?:me|him|her|them|us|my|his|their|our)(?![\w'])")
+_EN_PHRASE_END = re.compile(r"[,;.!?\n]|\s+(?:is\s+that|am\s+i|right\s*\?|or\s+)")
+_EN_TAG = re.compile(r"(?:is\s+that\s+(?:right|it|true|so)|am\s+i\s+right|right|correct)\s*\??\s*$")
+
+# ---------------------------------------------------------------- Chinese
+
+_ZH_FEELINGS = alternation(zh_feelings.FEELINGS_MET + zh_feelings.FEELINGS_UNMET, spaces=r"\s*")
+_ZH_FEELING = re.compile(
+    r"你(?:是不是|是否|现在|真的|可能|也|还|已经|一直)*(?:觉得|感到|感觉|有点儿|有点|有些)?"
+    r"(?:很|有点|有些|挺|特别|非常|太|比较|好|真的|有点儿)*(?P<f>" + _ZH_FEELINGS + ")"
+)
+_ZH_NEED_VERB = re.compile(r"(?:因为|是因为|所以|也)?(?:你)?(?:很|真的|也|更)?(?:需要|想要|渴望|希望|在乎|看重|想)")
+_ZH_NEED_WORDS = tuple(n for group in zh_needs.NEEDS_BY_CATEGORY.values() for n in group) + zh_needs.EXTRA_NEEDS_ZH
+_ZH_NEED_OBJECT = re.compile(
+    r"(?:(?:"
+    + alternation(zh_needs.NEED_FILLERS)
+    + r")\s*)*(?:(?:"
+    + alternation(_ZH_NEED_WORDS)
+    + r")|被|知道|了解|确定)"
+)
+_ZH_PERSON_OBJECT = re.compile(r"[我他她]|别人|大家")
+_ZH_PHRASE_END = re.compile(r"[,;.!?\n]|是吗|对吗|对不对|是不是|吗|吧|呢")
+_ZH_QUESTION = re.compile(r"(?:吗|吧|呢|是吗|对吗|对不对|是不是|是这样吗)\s*[.!~]*\s*$")
+
+
+def _phrase(prepared: PreparedText, start: int, end_re: re.Pattern[str]) -> str:
+    text = prepared.text
+    stop = end_re.search(text, start)
+    return prepared.evidence(start, stop.start() if stop else len(text))
+
+
+def _en_need(prepared: PreparedText) -> str:
+    text = prepared.text
+    for verb in _EN_NEED_VERB.finditer(text):
+        pos = verb.end()
+        if _EN_PERSON_OBJECT.match(text, pos) or not _EN_NEED_OBJECT.match(text, pos):
+            continue
+        before = text[max(0, verb.start() - 12) : verb.start()]
+        if re.search(r"(?<![\w'])(?:i|i'm|we)\s*$", before) or re.match(r"\s*(?:i|we)\s", text[verb.start() :]):
+            continue  # the speaker's own need
+        return _phrase(prepared, pos, _EN_PHRASE_END)
+    return ""
+
+
+def _zh_need(prepared: PreparedText) -> str:
+    text = prepared.text
+    for verb in _ZH_NEED_VERB.finditer(text):
+        pos = verb.end()
+        if _ZH_PERSON_OBJECT.match(text, pos) or not _ZH_NEED_OBJECT.match(text, pos):
+            continue
+        if text[max(0, verb.start() - 1) : verb.start()] == "我" or "我" in text[verb.start() : verb.end()]:
+            continue  # the speaker's own need
+        return _phrase(prepared, pos, _ZH_PHRASE_END)
+    return ""
+
+
+def detect_empathy(prepared: PreparedText, locale: str) -> EmpathyGuess:
+    """The empathy result for a prepared statement in ``locale``."""
+    text = prepared.text
+    if locale == ZH_HANS:
+        feeling_match = _ZH_FEELING.search(text)
+        need = _zh_need(prepared)
+        question = "?" in text or bool(_ZH_QUESTION.search(text.rstrip(" .!~")))
+    else:
+        feeling_match = _EN_FEELING.search(text)
+        need = _en_need(prepared)
+        question = "?" in text or bool(_EN_TAG.search(text))
+    feeling = prepared.evidence(*feeling_match.span("f")) if feeling_match else ""
+    return EmpathyGuess(is_guess=bool(question and feeling and need), feeling=feeling, need=need)
