@@ -49,11 +49,12 @@ def _compile_messages() -> None:
         pytest.exit("GNU gettext (msgfmt) is needed to compile the translations: apt-get install gettext", 2)
     for po, mo in stale:
         subprocess.run([msgfmt, "--check-format", "-o", str(mo), str(po)], check=True)
+    from asgiref.local import Local
     from django.utils.translation import trans_real
 
     trans_real._translations.clear()
     trans_real._default = None
-    trans_real._active = type(trans_real._active)()
+    trans_real._active = Local()
 
 
 _compile_messages()
