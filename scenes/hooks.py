@@ -13,6 +13,7 @@ from typing import Any, Protocol
 from django.conf import settings
 
 from nvcpractice.llm.base import ChatResponse
+from nvcpractice.llm.parts import format_parts
 from nvcpractice.llm.tokens import approximate_tokens
 from nvcpractice.practice.models import Message, PracticeSession
 from tools.execution import Proceed, ToolCallRequest, prepare_call
@@ -48,8 +49,9 @@ class ModelCallHook(Protocol):
 
 
 def message_dict(message: Message) -> dict[str, Any]:
-    """A stored message in the chat format."""
-    item: dict[str, Any] = {"role": message.role, "content": message.content}
+    """A stored message in the chat format (a role-play reply replays in its tagged two-voice form)."""
+    content = format_parts(message.parts) if message.parts else message.content
+    item: dict[str, Any] = {"role": message.role, "content": content}
     if message.tool_calls:
         item["tool_calls"] = message.tool_calls
     if message.role == Message.Role.TOOL:

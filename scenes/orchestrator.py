@@ -27,6 +27,7 @@ from django.db import connection, transaction
 from django.utils.module_loading import import_string
 
 from nvcpractice.llm.base import ChatModel, ChatResponse, ModelError, TextDelta
+from nvcpractice.llm.parts import plain_content
 from nvcpractice.llm.providers import get_chat_model
 from nvcpractice.nvc.safety import Concern, safety_concern
 from nvcpractice.practice import services
@@ -38,6 +39,7 @@ from scenes.hooks import AWAITING_CONFIRMATION as AWAITING
 from scenes.hooks import ModelCallHook, ModelRequest, TurnMemory, message_dict
 from scenes.modes import tools_for
 from scenes.prompts import build_context, system_prompt
+from scenes.roleplay import reply_parts, roleplay_turn
 from scenes.router import route
 from scenes.safety import reply_locale, safety_reply
 from scenes.structured import structured_progress
@@ -101,7 +103,7 @@ class TurnResult:
     """A finished turn as the messages API answers it."""
 
     mode: str
-    reply: dict[str, str]
+    reply: dict[str, Any]
     tool_calls: list[dict[str, Any]] = field(default_factory=list)
     stop_reason: str = "final"
     error: str | None = None
@@ -184,6 +186,7 @@ class Orchestrator:
         decision = route(current_mode=session.mode, message=content)
         services.session_set_mode(session=session, mode=decision.mode)
         yield TurnEvent("mode", {"mode": decision.mode, "reason": decision.reason})
+        roleplay_turn(session=session, message=user_message)
         try:
             yield from self._loop(session, stream, turn)
         except ModelError as exc:
@@ -355,14 +358,20 @@ class Orchestrator:
 
     def _finish(self, session: PracticeSession, response: ChatResponse, stop_reason: str) -> Iterator[TurnEvent]:
         content = response.content.strip() or "…"
-        services.message_append(
+        parts = reply_parts(session, content)
+        content = plain_content(parts) if parts else content
+        message = services.message_append(
             session=session,
             role=Message.Role.ASSISTANT,
             content=content,
+            parts=parts,
             prompt_tokens=response.usage.prompt_tokens,
             completion_tokens=response.usage.completion_tokens,
         )
-        yield TurnEvent("done", {"mode": session.mode, "content": content, "stop_reason": stop_reason})
+        done = {"mode": session.mode, "content": content, "stop_reason": stop_reason}
+        if parts:
+            done["parts"] = parts
+        yield TurnEvent("done", {**done, "message_id": message.pk})
 
     # -- folding events into a blocking result ----------------------------------------------------------------------
     @staticmethod
@@ -376,6 +385,8 @@ class Orchestrator:
             result.tool_calls.append(item)
         elif event.type == "done":
             result.reply = {"role": "assistant", "content": event.data["content"]}
+            if "parts" in event.data:
+                result.reply["parts"] = event.data["parts"]
             result.stop_reason = event.data["stop_reason"]
             result.pending_action = event.data.get("pending_action")
             result.safety = bool(event.data.get("safety"))

@@ -32,11 +32,11 @@ def format_parts(parts: list[dict[str, Any]]) -> str:
     return "\n".join(f"<{p['speaker']}>{p['text'].strip()}</{p['speaker']}>" for p in parts if p["text"].strip())
 
 
-def parse_parts(text: str, *, partner_name: str) -> list[dict[str, str]]:
-    """The parts of a tagged reply, in order, empty ones dropped; untagged text is the partner's line."""
+def parse_parts(text: str, *, partner_name: str, untagged: str = "partner") -> list[dict[str, str]]:
+    """The parts of a tagged reply, in order, empty ones dropped; a reply with no tags is all ``untagged``'s."""
     if not _TAG.search(text):
         stripped = text.strip()
-        return [part("partner", stripped, name=partner_name)] if stripped else []
+        return [part(untagged, stripped, name=partner_name)] if stripped else []
     parts: list[dict[str, str]] = []
     speaker, start = "coach", 0
     for match in _TAG.finditer(text):

@@ -73,6 +73,9 @@ class Message(models.Model):
     tool_calls = models.JSONField(null=True, blank=True)
     tool_call_id = models.CharField(max_length=80, blank=True)
     name = models.CharField(max_length=64, blank=True)
+    parts = models.JSONField(
+        null=True, blank=True, help_text="in role-play, the reply's parts: the partner's line and the coach's note"
+    )
     prompt_tokens = models.PositiveIntegerField(default=0)
     completion_tokens = models.PositiveIntegerField(default=0)
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)

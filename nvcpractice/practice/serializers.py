@@ -52,10 +52,17 @@ class SessionCreateSerializer(serializers.Serializer):
     scenario_id = serializers.IntegerField(required=False, allow_null=True, min_value=1)
 
 
+class ReplyPartSerializer(serializers.Serializer):
+    speaker = serializers.ChoiceField(choices=["partner", "coach"])
+    name = serializers.CharField(required=False, help_text="the role the partner plays (partner parts only)")
+    text = serializers.CharField()
+
+
 class MessageSerializer(serializers.Serializer):
     id = serializers.IntegerField()
     role = serializers.CharField()
     content = serializers.CharField(allow_blank=True)
+    parts = ReplyPartSerializer(many=True, allow_null=True, required=False)
     tool_calls = serializers.JSONField(allow_null=True)
     tool_call_id = serializers.CharField(allow_blank=True)
     created_at = serializers.DateTimeField()
@@ -114,6 +121,9 @@ class ToolCallSummarySerializer(serializers.Serializer):
 class ReplySerializer(serializers.Serializer):
     role = serializers.CharField()
     content = serializers.CharField(allow_blank=True)
+    parts = ReplyPartSerializer(
+        many=True, required=False, help_text="in role-play: the partner's line and the coach's note, in order"
+    )
 
 
 class TurnSerializer(serializers.Serializer):

@@ -11,6 +11,7 @@ from django.db import transaction
 from django.db.models import Max
 from django.utils import timezone
 
+from nvcpractice.llm.parts import part, plain_content
 from nvcpractice.nvc import COMPONENTS, StatementAnalysis
 from nvcpractice.practice.evaluator import EvaluationOutcome, statement_evaluate
 from nvcpractice.practice.models import (
@@ -138,7 +139,18 @@ def session_create(*, user_id: int, mode: str, scenario_id: int | None = None) -
     if mode not in Mode.values:
         raise ValueError(f"mode must be one of {', '.join(Mode.values)}")
     scenario = scenario_get_visible(user_id=user_id, scenario_id=scenario_id) if scenario_id else None
-    return PracticeSession.objects.create(user_id=user_id, mode=Mode.SCENARIO if scenario else mode, scenario=scenario)
+    session = PracticeSession.objects.create(
+        user_id=user_id, mode=Mode.SCENARIO if scenario else mode, scenario=scenario
+    )
+    if scenario is not None:
+        partner_opening_append(session=session)
+    return session
+
+
+def partner_opening_append(*, session: PracticeSession) -> Message:
+    """The scenario's opening line, stored as the partner's first message so the conversation starts with it."""
+    opening = [part("partner", session.scenario.opening_line, name=session.scenario.other_role)]
+    return message_append(session=session, role=Message.Role.ASSISTANT, content=plain_content(opening), parts=opening)
 
 
 @transaction.atomic
@@ -147,7 +159,8 @@ def session_start_scenario(*, user_id: int, session_id: int, scenario_id: int) -
     session = PracticeSession.objects.select_for_update().get(pk=session_get(user_id=user_id, session_id=session_id).pk)
     session.scenario = scenario_get_visible(user_id=user_id, scenario_id=scenario_id)
     session.mode = Mode.SCENARIO
-    session.state = {**session.state, "scenario_turns": 0, "scenario_started_at": timezone.now().isoformat()}
+    fresh = {k: v for k, v in session.state.items() if k not in {"partner", "partner_turn"}}
+    session.state = {**fresh, "scenario_turns": 0, "scenario_started_at": timezone.now().isoformat()}
     session.save(update_fields=["scenario", "mode", "state", "updated_at"])
     return session
 
@@ -186,10 +199,11 @@ def message_append(
     tool_calls: list | None = None,
     tool_call_id: str = "",
     name: str = "",
+    parts: list[dict] | None = None,
     prompt_tokens: int = 0,
     completion_tokens: int = 0,
 ) -> Message:
-    """Store one message of the session."""
+    """Store one message of the session (``parts``: a role-play reply's partner and coach parts)."""
     return Message.objects.create(
         session=session,
         role=role,
@@ -197,9 +211,16 @@ def message_append(
         tool_calls=tool_calls or None,
         tool_call_id=tool_call_id,
         name=name,
+        parts=parts or None,
         prompt_tokens=prompt_tokens,
         completion_tokens=completion_tokens,
     )
+
+
+def session_partner_update(*, session: PracticeSession, state: dict, turn: dict) -> None:
+    """Keep the role-play partner's state and this turn's reaction (read by the prompt's context)."""
+    session.state = {**session.state, "partner": state, "partner_turn": turn}
+    session.save(update_fields=["state", "updated_at"])
 
 
 def session_count_scenario_turn(*, session: PracticeSession) -> None:
