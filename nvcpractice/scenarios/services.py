@@ -25,6 +25,19 @@ DOCUMENT_FIELDS = (
     "other_needs",
     "pushback_lines",
     "softening_lines",
+    "agree_lines",
+    "counter_offer_lines",
+    "no_with_need_lines",
+    "resolution_lines",
+)
+#: The other party's lines for the role-play (lists of strings).
+LINE_FIELDS = (
+    "pushback_lines",
+    "softening_lines",
+    "agree_lines",
+    "counter_offer_lines",
+    "no_with_need_lines",
+    "resolution_lines",
 )
 REQUIRED_FIELDS = ("title", "situation", "other_role", "opening_line", "locale")
 
