@@ -87,6 +87,15 @@ def session_create(*, user_id: int, mode: str, scenario_id: int | None = None) -
     return PracticeSession.objects.create(user_id=user_id, mode=Mode.SCENARIO if scenario else mode, scenario=scenario)
 
 
+def session_create_at_step(*, user_id: int, step: str) -> PracticeSession:
+    """A four-step practice that starts at ``step`` (a weak component to work on) instead of the observation."""
+    if step not in StructuredStep.values or step == StructuredStep.DONE:
+        raise ValueError(f"step must be one of {', '.join(StructuredStep.values[:-1])}")
+    return PracticeSession.objects.create(
+        user_id=user_id, mode=Mode.STRUCTURED, structured_step=step, state={"focus": step}
+    )
+
+
 @transaction.atomic
 def session_start_scenario(*, user_id: int, session_id: int, scenario_id: int) -> PracticeSession:
     """Practise ``scenario_id`` in the user's session ``session_id`` (both checked to be the user's to use)."""

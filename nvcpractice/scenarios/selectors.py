@@ -93,6 +93,13 @@ def _lexical_filter(parsed: Query) -> Q:
     return condition
 
 
+def scenario_for_practice(*, user_id: int, locale: str, avoid_ids: list[int] | None = None) -> Scenario | None:
+    """An approved scenario in ``locale`` to practise next: not in ``avoid_ids`` (already practised), milder first."""
+    approved = scenarios_visible_to(user_id=user_id).filter(status=Scenario.Status.APPROVED, locale=locale)
+    ordered = approved.order_by("difficulty", "title", "pk")
+    return ordered.exclude(pk__in=avoid_ids or []).first() or ordered.first()
+
+
 def scenario_documents(*, scenarios: QuerySet[Scenario]) -> list[dict[str, Any]]:
     """Scenarios as import-ready documents (the admin's JSON export)."""
     return [
