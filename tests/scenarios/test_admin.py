@@ -132,3 +132,12 @@ def test_change_form_edits_the_partner_lines(staff_client, scenarios):
     assert "How the other party answers" in page
     for name in services.LINE_FIELDS:
         assert f'name="{name}"' in page
+
+
+def test_confirmation_page_in_chinese(staff_client, draft):
+    staff_client.cookies["django_language"] = "zh-hans"
+    response = staff_client.post(CHANGELIST, {"action": "approve", "_selected_action": [draft.pk]})
+    page = response.content.decode()
+    assert "要批准这些自动生成的草稿吗？" in page
+    assert "以下 1 份自动生成的草稿还没有工作人员修改过" in page
+    assert "是的，批准并发布" in page
