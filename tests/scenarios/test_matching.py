@@ -166,3 +166,26 @@ def test_query_terms_drop_filler_and_keep_topic_words():
     assert parsed.topics == {"noise"} and parsed.roles == {"flatmate"}
     roles = Query.parse("我想和婆婆谈谈给孩子吃零食的事").roles
     assert "in-law" in roles and "parent" not in roles
+
+
+def test_page_search_narrows_and_ranks(client, user, library):
+    client.force_login(user)
+    page = client.get("/scenarios/", {"q": "credit", "locale": "en"})
+    assert [s.slug for s in page.context["scenarios"]] == ["en-work-credit"]
+    dishes = client.get("/scenarios/", {"q": "dishes", "locale": "en"}).context["scenarios"]
+    assert dishes[0].slug == "en-family-dishes" and len(dishes) <= 3
+    nothing = client.get("/scenarios/", {"q": "quantum chromodynamics"})
+    assert "No scenario matches" in nothing.content.decode()
+
+
+def test_scenario_search_tool_narrows_and_ranks(user, library):
+    import json
+
+    from tools.execution import execute_tool_call
+    from tools.protocol import ToolContext
+
+    ctx = ToolContext(user_id=user.pk, session_id=None, mode="scenario", locale="zh-hans")
+    result = execute_tool_call("scenario_search", json.dumps({"query": "抢功", "locale": "zh-hans"}), ctx).result
+    assert [s["title"] for s in result.data["scenarios"]] == [library["zh-work-credit"].title]
+    result = execute_tool_call("scenario_search", json.dumps({"query": "dishes"}), ctx).result
+    assert result.data["scenarios"][0]["title"] == library["en-family-dishes"].title
