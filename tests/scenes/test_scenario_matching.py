@@ -30,3 +30,16 @@ def test_described_situation_starts_the_fitting_scenario(seeded, chat, user, lan
     session = PracticeSession.objects.get(pk=chat.session_id)
     assert session.scenario.slug in fitting
     assert session.scenario.opening_line in turn["reply"]["content"]
+
+
+def test_the_reported_offline_proposal_reads_as_written(seeded, chat):
+    from nvcpractice.scenarios.models import Scenario
+
+    chat.start("scenario")
+    turn = chat.say("Create a scenario where my coworker keeps taking credit for my work")
+    assert [call["name"] for call in turn["tool_calls"]] == ["scenario_generate", "practice_start"]
+    scenario = Scenario.objects.get(source=Scenario.Source.GENERATED)
+    assert "has handled my" not in scenario.situation and " my " not in f" {scenario.situation} "
+    assert "mourning" not in scenario.other_needs
+    assert set(scenario.other_needs) <= {"recognition", "competence", "acknowledgement", "security"}
+    assert scenario.agree_lines and scenario.no_with_need_lines and scenario.resolution_lines
