@@ -1,11 +1,11 @@
 """Writing a new scenario on a topic: by the configured model, or — offline — composed from our own patterns.
 
-The offline composer recognises the topic (``topics.py``) and fills the project's scenario templates
-(``seed/scenario_patterns.json``) with that topic's own noun phrase, a role and a setting for the relationship,
-and the feelings and needs the other party plausibly has on that topic. A topic it does not recognise goes in
-only when it reads as a short noun phrase; otherwise the templates say "this issue" and the learner's words
-follow in a sentence of their own, turned to the second person. The model path asks for the same fields as
-structured output, validates them, and falls back to the composer.
+The offline composer fills the project's scenario templates (``seed/scenario_patterns.json``) with a role and a
+setting for the relationship and a name for the topic: the learner's own words when they read as a short noun
+phrase ("household chores"); otherwise the recognised topic's phrase (``topics.py``: "who gets the credit for
+your work") or "this issue", with the learner's words following in a sentence of their own, turned to the second
+person. The other party's feelings and needs are the ones that topic plausibly brings. The model path asks for
+the same fields as structured output, validates them, and falls back to the composer.
 """
 
 from __future__ import annotations
@@ -80,9 +80,10 @@ def second_person(text: str, locale: str) -> str:
     """The learner's words turned to address them ("my coworker" → "your coworker", "我的" → "你的")."""
     if locale == "zh-hans":
         return text.replace("我们", "你们").replace("我", "你")
-    return re.sub(
+    turned = re.sub(
         r"[A-Za-z']+", lambda m: _SECOND_PERSON.get(m.group(0).lower(), m.group(0)), text.replace("\u2019", "'")
     )
+    return re.sub(r"\byou (am|was)\b", lambda m: "you are" if m.group(1) == "am" else "you were", turned)
 
 
 def topic_phrase(topic: str, locale: str) -> tuple[str, str]:
@@ -141,7 +142,9 @@ def compose_offline(*, topic: str, relationship: str, difficulty: int, locale: s
     rng = random.Random(hashlib.sha256(f"{topic}|{relationship}|{difficulty}|{locale}|{seed}".encode()).digest())
     found = topics_in(normalise(topic))
     subject = found[0] if found else None
-    phrase, told = (subject.phrase(locale), "") if subject else topic_phrase(topic, locale)
+    phrase, told = topic_phrase(topic, locale)
+    if subject is not None and (told or locale == "zh-hans"):
+        phrase = subject.phrase(locale)
     relation = patterns["relationships"].get(relationship) or patterns["relationships"]["friends"]
     other_role = _pick_role(relation["other_roles"], topic, rng)
     template = rng.choice([t for t in patterns["templates"] if t["difficulty"] == difficulty] or patterns["templates"])

@@ -49,8 +49,10 @@ def topic_of(key):
 
 def test_the_reported_credit_proposal_reads_as_written():
     for _topic, _, draft in drafts(EN_TOPICS[:1], "en"):
-        assert "handled my coworker" not in draft.situation
-        assert "keeps taking credit" not in draft.situation + draft.title + draft.opening_line
+        assert "handled my coworker" not in draft.situation and "handled your coworker" not in draft.situation
+        assert "keeps taking credit" not in draft.title + draft.opening_line
+        assert draft.situation.endswith(" What it is about: Your coworker keeps taking credit for your work.")
+        assert "who gets the credit for your work" in draft.situation
         assert "mourning" not in draft.other_needs
         assert set(draft.other_needs) <= set(CREDIT.needs("en"))
 
@@ -119,6 +121,13 @@ def test_unrecognised_topics(topic, locale, phrase, told):
 
 def test_second_person():
     assert second_person("I think my boss took our idea", "en") == "you think your boss took your idea"
+    assert second_person("I am tired and I was never asked", "en") == "you are tired and you were never asked"
+
+
+def test_a_short_noun_phrase_is_kept_in_the_learners_words():
+    draft = compose_offline(topic="Household chores", relationship="partner", difficulty=1, locale="en")
+    assert "household chores" in draft.situation and "sharing the housework" not in draft.situation
+    assert set(draft.other_needs) <= set(topic_of("chores").needs("en"))
 
 
 MODEL_DRAFT = {
