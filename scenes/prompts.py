@@ -64,6 +64,10 @@ def build_context(session: PracticeSession, *, mode: str, locale: str, goals: st
             "other_needs": scenario.other_needs,
             "pushback_lines": scenario.pushback_lines,
             "softening_lines": scenario.softening_lines,
+            "agree_lines": scenario.agree_lines,
+            "counter_offer_lines": scenario.counter_offer_lines,
+            "no_with_need_lines": scenario.no_with_need_lines,
+            "resolution_lines": scenario.resolution_lines,
         }
         context["turn"] = session.state.get("scenario_turns", 0)
     return context

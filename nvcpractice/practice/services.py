@@ -153,6 +153,15 @@ def partner_opening_append(*, session: PracticeSession) -> Message:
     return message_append(session=session, role=Message.Role.ASSISTANT, content=plain_content(opening), parts=opening)
 
 
+def session_create_at_step(*, user_id: int, step: str) -> PracticeSession:
+    """A four-step practice that starts at ``step`` (a weak component to work on) instead of the observation."""
+    if step not in StructuredStep.values or step == StructuredStep.DONE:
+        raise ValueError(f"step must be one of {', '.join(StructuredStep.values[:-1])}")
+    return PracticeSession.objects.create(
+        user_id=user_id, mode=Mode.STRUCTURED, structured_step=step, state={"focus": step}
+    )
+
+
 @transaction.atomic
 def session_start_scenario(*, user_id: int, session_id: int, scenario_id: int) -> PracticeSession:
     """Practise ``scenario_id`` in the user's session ``session_id`` (both checked to be the user's to use)."""

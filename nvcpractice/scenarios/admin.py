@@ -1,12 +1,20 @@
-"""Staff manage scenarios: review, bulk approve or archive, import and export as JSON."""
+"""Staff manage scenarios: review (with a preview), bulk approve or archive, import and export as JSON.
+
+Approving generated drafts that no one on the staff has edited goes through a confirmation page that shows each
+draft's situation and opening line, as Django's delete confirmation does, so nothing is published unread.
+"""
 
 import json
 
 from django.contrib import admin, messages
+from django.contrib.admin import helpers
 from django.core.exceptions import ValidationError
 from django.http import HttpResponse
 from django.shortcuts import redirect, render
+from django.template.defaultfilters import truncatechars
 from django.urls import path, reverse
+from django.utils import timezone
+from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext
 
@@ -17,10 +25,29 @@ from nvcpractice.scenarios.models import Scenario
 
 @admin.register(Scenario)
 class ScenarioAdmin(admin.ModelAdmin):
-    list_display = ("title", "locale", "difficulty", "status", "source", "created_by", "updated_at")
+    list_display = (
+        "title",
+        "preview",
+        "locale",
+        "difficulty",
+        "status",
+        "source",
+        "edited",
+        "created_by",
+        "updated_at",
+    )
     list_filter = ("status", "locale", "difficulty", "source")
     search_fields = ("title", "situation", "other_role", "slug")
-    readonly_fields = ("created_at", "updated_at")
+    readonly_fields = ("created_at", "updated_at", "edited_at")
+    fieldsets = (
+        (None, {"fields": ("slug", "title", "locale", "difficulty", "tags", "status", "source", "created_by")}),
+        (_("The situation"), {"fields": ("situation", "other_role", "opening_line", "other_feelings", "other_needs")}),
+        (
+            _("How the other party answers"),
+            {"fields": tuple(services.LINE_FIELDS)},
+        ),
+        (_("History"), {"fields": ("created_at", "updated_at", "edited_at")}),
+    )
     autocomplete_fields = ()
     raw_id_fields = ("created_by",)
     actions = ("approve", "archive", "export_json")
@@ -34,8 +61,40 @@ class ScenarioAdmin(admin.ModelAdmin):
             % {"n": changed, "label": label},
         )
 
+    @admin.display(description=_("preview"))
+    def preview(self, scenario):
+        return format_html(
+            '<span class="scenario-preview">{}<br><q>{}</q></span>',
+            truncatechars(scenario.situation, 180),
+            truncatechars(scenario.opening_line, 120),
+        )
+
+    @admin.display(description=_("edited by staff"), boolean=True)
+    def edited(self, scenario):
+        if scenario.source != Scenario.Source.GENERATED:
+            return None
+        return not services.scenario_is_unedited_draft(scenario=scenario)
+
+    def save_model(self, request, obj, form, change):
+        if change and form.changed_data:
+            obj.edited_at = timezone.now()
+        super().save_model(request, obj, form, change)
+
     @admin.action(description=_("Approve selected scenarios"), permissions=["change"])
     def approve(self, request, queryset):
+        unread = [s for s in queryset.order_by("pk") if services.scenario_is_unedited_draft(scenario=s)]
+        if unread and request.POST.get("confirm") != "yes":
+            context = {
+                **self.admin_site.each_context(request),
+                "title": _("Approve generated drafts?"),
+                "opts": self.model._meta,
+                "unread": unread,
+                "others": queryset.count() - len(unread),
+                "queryset": queryset,
+                "action_checkbox_name": helpers.ACTION_CHECKBOX_NAME,
+                "media": self.media,
+            }
+            return render(request, "admin/scenarios/scenario/approve_confirmation.html", context)
         self._set_status(request, queryset, Scenario.Status.APPROVED, _("approved"))
 
     @admin.action(description=_("Archive selected scenarios"), permissions=["change"])

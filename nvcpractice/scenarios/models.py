@@ -45,6 +45,10 @@ class Scenario(models.Model):
     other_needs = models.JSONField(_("other party's needs"), default=list, blank=True)
     pushback_lines = models.JSONField(_("pushback lines"), default=list, blank=True)
     softening_lines = models.JSONField(_("softening lines"), default=list, blank=True)
+    agree_lines = models.JSONField(_("agreeing lines"), default=list, blank=True)
+    counter_offer_lines = models.JSONField(_("counter-offer lines"), default=list, blank=True)
+    no_with_need_lines = models.JSONField(_("lines saying no with a need"), default=list, blank=True)
+    resolution_lines = models.JSONField(_("resolution lines"), default=list, blank=True)
     status = models.CharField(_("status"), max_length=16, choices=Status.choices, default=Status.DRAFT, db_index=True)
     source = models.CharField(_("source"), max_length=10, choices=Source.choices, default=Source.LIBRARY)
     created_by = models.ForeignKey(
@@ -55,6 +59,9 @@ class Scenario(models.Model):
         related_name="scenarios",
         verbose_name=_("created by"),
     )
+    #: The draft as it was generated (documents fields); staff edits are seen by comparing with it.
+    generated_draft = models.JSONField(_("generated draft"), null=True, blank=True, editable=False)
+    edited_at = models.DateTimeField(_("edited by staff at"), null=True, blank=True, editable=False)
     embedding = embedding_field()
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)

@@ -5,12 +5,17 @@ from __future__ import annotations
 from typing import Any
 
 from django.db.models import Q, QuerySet
+from pgvector.django import CosineDistance
 
 from nvcpractice.embedding_field import nearest_ids
 from nvcpractice.llm.embeddings import get_embedding_provider
-from nvcpractice.ranking import fuse_rankings
+from nvcpractice.scenarios.matching import Candidate, Query, keep_relevant, relevance
 from nvcpractice.scenarios.models import Scenario
 from nvcpractice.scenarios.services import DOCUMENT_FIELDS
+from nvcpractice.scenarios.topics import ROLES, TOPICS
+
+#: How many candidates by meaning and by words are scored for a query.
+POOL_DEPTH = 200
 
 
 def scenarios_visible_to(*, user_id: int) -> QuerySet[Scenario]:
@@ -33,7 +38,7 @@ def scenario_search(
     tags: list[str] | None = None,
     limit: int = 10,
 ) -> list[Scenario]:
-    """Scenarios the user may see, filtered, and ranked by meaning and words when there is a query."""
+    """Scenarios the user may see, filtered; with a query, only the relevant ones, most relevant first."""
     queryset = scenarios_visible_to(user_id=user_id)
     if difficulty:
         queryset = queryset.filter(difficulty=difficulty)
@@ -44,16 +49,55 @@ def scenario_search(
     query = (query or "").strip()
     if not query:
         return list(queryset.order_by("difficulty", "title")[:limit])
-    depth = max(limit * 4, 20)
+    return [scenario for _, scenario in scenarios_ranked(queryset=queryset, query=query)[:limit]]
+
+
+def scenarios_ranked(*, queryset: QuerySet[Scenario], query: str) -> list[tuple[float, Scenario]]:
+    """The relevant scenarios of ``queryset`` for ``query`` with their scores, best first (see ``matching``)."""
+    parsed = Query.parse(query)
     vector = get_embedding_provider().embed([query])[0]
-    by_meaning = nearest_ids(queryset, vector, depth)
-    words = Q()
-    for word in query.split()[:8]:
-        words |= Q(title__icontains=word) | Q(situation__icontains=word) | Q(tags__contains=[word.lower()])
-    by_words = list(queryset.filter(words).order_by("difficulty", "title").values_list("pk", flat=True)[:depth])
-    ranked = [pk for pk, _ in fuse_rankings(by_words, by_meaning)[:limit]]
-    found = queryset.in_bulk(ranked)
-    return [found[pk] for pk in ranked if pk in found]
+    pool_ids = set(nearest_ids(queryset, vector, POOL_DEPTH)) | set(
+        queryset.filter(_lexical_filter(parsed)).values_list("pk", flat=True)[:POOL_DEPTH]
+    )
+    pool = queryset.filter(pk__in=pool_ids).annotate(distance=CosineDistance("embedding", vector))
+    scored = []
+    for scenario in pool:
+        candidate = Candidate(
+            title=scenario.title,
+            tags=scenario.tags,
+            other_role=scenario.other_role,
+            situation=scenario.situation,
+            opening_line=scenario.opening_line,
+            locale=scenario.locale,
+            similarity=1.0 - scenario.distance if scenario.distance is not None else 0.0,
+        )
+        scored.append((relevance(parsed, candidate), scenario))
+    scored.sort(key=lambda item: (-item[0], item[1].difficulty, item[1].title, item[1].pk))
+    kept = {pk for _, pk in keep_relevant([(score, scenario.pk) for score, scenario in scored])}
+    return [(score, scenario) for score, scenario in scored if scenario.pk in kept]
+
+
+def _lexical_filter(parsed: Query) -> Q:
+    """Scenarios containing a query word or a word of the query's topics and roles (scored exactly later)."""
+    words = set(parsed.terms[:12])
+    for topic in TOPICS:
+        if topic.key in parsed.topics:
+            words |= {word.rstrip(".") for word in topic.words}
+    for role in ROLES:
+        if role.key in parsed.roles:
+            words |= {word.rstrip(".") for word in role.words}
+    condition = Q(tags__overlap=sorted(parsed.relationships | set(parsed.terms)))
+    for word in words:
+        for name in ("title", "situation", "other_role", "opening_line"):
+            condition |= Q(**{f"{name}__icontains": word})
+    return condition
+
+
+def scenario_for_practice(*, user_id: int, locale: str, avoid_ids: list[int] | None = None) -> Scenario | None:
+    """An approved scenario in ``locale`` to practise next: not in ``avoid_ids`` (already practised), milder first."""
+    approved = scenarios_visible_to(user_id=user_id).filter(status=Scenario.Status.APPROVED, locale=locale)
+    ordered = approved.order_by("difficulty", "title", "pk")
+    return ordered.exclude(pk__in=avoid_ids or []).first() or ordered.first()
 
 
 def scenario_documents(*, scenarios: QuerySet[Scenario]) -> list[dict[str, Any]]:

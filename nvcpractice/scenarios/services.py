@@ -25,8 +25,33 @@ DOCUMENT_FIELDS = (
     "other_needs",
     "pushback_lines",
     "softening_lines",
+    "agree_lines",
+    "counter_offer_lines",
+    "no_with_need_lines",
+    "resolution_lines",
+)
+#: The other party's lines for the role-play (lists of strings).
+LINE_FIELDS = (
+    "pushback_lines",
+    "softening_lines",
+    "agree_lines",
+    "counter_offer_lines",
+    "no_with_need_lines",
+    "resolution_lines",
 )
 REQUIRED_FIELDS = ("title", "situation", "other_role", "opening_line", "locale")
+
+
+def scenario_document(*, scenario: Scenario) -> dict[str, Any]:
+    """The scenario's document fields as they are now (what export writes and a generated draft is kept as)."""
+    return {name: getattr(scenario, name) for name in DOCUMENT_FIELDS if name != "slug"}
+
+
+def scenario_is_unedited_draft(*, scenario: Scenario) -> bool:
+    """A generated scenario that no one on the staff has changed since it was written."""
+    if scenario.source != Scenario.Source.GENERATED or scenario.edited_at is not None:
+        return False
+    return scenario.generated_draft is None or scenario.generated_draft == scenario_document(scenario=scenario)
 
 
 def scenario_embeddings_schedule(*, scenario_ids: list[int]) -> None:
@@ -121,7 +146,7 @@ def scenario_generate(*, user_id: int, topic: str, relationship: str, difficulty
     fields = draft.model_dump()
     for name in ("title", "situation", "other_role", "opening_line"):
         fields[name] = clean_user_text(fields[name])
-    for name in ("other_feelings", "other_needs", "pushback_lines", "softening_lines"):
+    for name in ("other_feelings", "other_needs", *LINE_FIELDS):
         fields[name] = [clean_user_text(item)[:300] for item in fields[name]]
     with transaction.atomic():
         scenario = Scenario(
@@ -133,6 +158,7 @@ def scenario_generate(*, user_id: int, topic: str, relationship: str, difficulty
             source=Scenario.Source.GENERATED,
             created_by_id=user_id,
         )
+        scenario.generated_draft = scenario_document(scenario=scenario)
         scenario.full_clean(exclude=["created_by", "embedding", "slug"])
         scenario.save()
         scenario_embeddings_schedule(scenario_ids=[scenario.pk])

@@ -2,12 +2,13 @@
 
 from django.urls import path
 
-from nvcpractice.web.views import account, dashboard, practice, scenarios, wiki
+from nvcpractice.web.views import account, dashboard, exercises, practice, scenarios, wiki
 
 app_name = "web"
 
 urlpatterns = [
     path("practice/", practice.practice_home, name="practice"),
+    path("practice/start/", exercises.practice_start, name="practice-start"),
     path("practice/<int:pk>/", practice.practice_session, name="practice-session"),
     path("scenarios/", scenarios.scenario_list, name="scenarios"),
     path("scenarios/propose/", scenarios.scenario_propose, name="scenario-propose"),

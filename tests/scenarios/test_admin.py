@@ -67,3 +67,77 @@ def test_import_view_bad_file_shows_error(staff_client, content):
     assert response.status_code == 200
     assert response.context["form"].errors
     assert not Scenario.objects.exists()
+
+
+@pytest.fixture
+def draft(user):
+    from nvcpractice.scenarios.services import scenario_generate
+
+    return scenario_generate(
+        user_id=user.pk,
+        topic="my coworker keeps taking credit for my work",
+        relationship="workplace",
+        difficulty=2,
+        locale="en",
+    )
+
+
+def test_changelist_previews_situation_and_opening_line(staff_client, draft):
+    response = staff_client.get(CHANGELIST, {"status": "pending_review"})
+    page = response.content.decode()
+    assert draft.opening_line[:40].replace("'", "&#x27;") in page
+    assert draft.situation[:60].replace("'", "&#x27;") in page
+
+
+def test_bulk_approve_of_an_unedited_draft_asks_for_confirmation_first(staff_client, draft, scenarios):
+    library_one = Scenario.objects.get(slug="en-test-dishes")
+    selected = [draft.pk, library_one.pk]
+    response = staff_client.post(CHANGELIST, {"action": "approve", "_selected_action": selected})
+    assert response.status_code == 200
+    page = response.content.decode()
+    assert "Approve generated drafts?" in page
+    assert draft.opening_line[:40].replace("'", "&#x27;") in page
+    assert f'id="draft-{draft.pk}"' in page and f'id="draft-{library_one.pk}"' not in page
+    assert set(Scenario.objects.filter(pk__in=selected).values_list("status", flat=True)) == {"pending_review"}
+    confirmed = staff_client.post(
+        CHANGELIST, {"action": "approve", "_selected_action": selected, "confirm": "yes"}, follow=True
+    )
+    assert confirmed.status_code == 200
+    assert set(Scenario.objects.filter(pk__in=selected).values_list("status", flat=True)) == {"approved"}
+
+
+def test_a_draft_edited_by_staff_is_approved_without_the_extra_step(staff_client, draft):
+    from django.forms.models import model_to_dict
+
+    change_url = f"{CHANGELIST}{draft.pk}/change/"
+    form = staff_client.get(change_url).context["adminform"].form
+    data = {name: value for name, value in model_to_dict(draft, fields=form.fields).items() if value is not None}
+    for name in ("tags",):
+        data[name] = ",".join(data[name])
+    for name in ("other_feelings", "other_needs", *services.LINE_FIELDS):
+        data[name] = json.dumps(data[name])
+    data["situation"] = "Your colleague Sam presented the budget you wrote as his own at Monday's meeting."
+    response = staff_client.post(change_url, data)
+    assert response.status_code == 302, response.context["adminform"].form.errors
+    draft.refresh_from_db()
+    assert draft.edited_at is not None
+    assert not services.scenario_is_unedited_draft(scenario=draft)
+    staff_client.post(CHANGELIST, {"action": "approve", "_selected_action": [draft.pk]})
+    draft.refresh_from_db()
+    assert draft.status == Scenario.Status.APPROVED
+
+
+def test_change_form_edits_the_partner_lines(staff_client, scenarios):
+    page = staff_client.get(f"{CHANGELIST}{scenarios[0].pk}/change/").content.decode()
+    assert "How the other party answers" in page
+    for name in services.LINE_FIELDS:
+        assert f'name="{name}"' in page
+
+
+def test_confirmation_page_in_chinese(staff_client, draft):
+    staff_client.cookies["django_language"] = "zh-hans"
+    response = staff_client.post(CHANGELIST, {"action": "approve", "_selected_action": [draft.pk]})
+    page = response.content.decode()
+    assert "要批准这些自动生成的草稿吗？" in page
+    assert "以下 1 份自动生成的草稿还没有工作人员修改过" in page
+    assert "是的，批准并发布" in page

@@ -43,10 +43,10 @@ RELATIONSHIP_WORDS = {
     "partner": (r"partner|husband|wife|boyfriend|girlfriend|spouse", "老公|老婆|丈夫|妻子|男朋友|女朋友|伴侣|对象"),
     "family": (
         r"mom|mum|mother|dad|father|parents?|son|daughter|brother|sister|family",
-        "妈|爸|父母|儿子|女儿|哥|姐|弟|妹|家人",
+        "妈|爸|父母|儿子|女儿|哥|姐|弟|妹|家人|婆婆|公公|岳母|岳父|丈母娘",
     ),
-    "school": (r"teachers?|classmates?|school|students?|professor", "老师|同学|学校|学生|导师"),
-    "friends": (r"friends?|roommates?|flatmates?|neighbou?rs?", "朋友|室友|邻居"),
+    "school": (r"teachers?|classmates?|school|students?|professor|tutor", "老师|同学|学校|学生|导师|班主任"),
+    "friends": (r"friends?|roommates?|flatmates?|housemates?|neighbou?rs?", "朋友|室友|邻居|闺蜜|发小"),
 }
 HARD = re.compile(r"\b(hard|difficult|heated|tough)\b|难|激烈", re.IGNORECASE)
 EASY = re.compile(r"\b(easy|mild|gentle|simple)\b|简单|容易|轻松", re.IGNORECASE)
@@ -73,7 +73,54 @@ def difficulty_of(text: str) -> int:
     return 2
 
 
+_EN_LEAD = re.compile(
+    r"^(?:(?:please|pls|ok|okay|so|can you|could you|would you|can we|could we|help me|i'?d like to|"
+    r"i would like to|i want to|i wanna|let'?s|let me|we could)\s+)*"
+    r"(?:(?:create|generate|make|write|invent|practi[cs]e|start|do|have|rehearse|try|give me)\s+)?(?:me\s+)?"
+    r"(?:(?:a|an|the|some|one|new|another|hard|easy|difficult|tough|tense|heated|mild|gentle|simple|short|"
+    r"real|little)\s+)*"
+    r"(?:(?:scenario|situation|role[- ]?play|talk|conversation|chat|discussion|exercise)s?\b\s*)?",
+    re.IGNORECASE,
+)
+_EN_ROLE_FIRST = re.compile(
+    r"^(?:with|to)\s+(?:my|a|an|the|our)\s+[\w'-]+(?:\s+[\w'-]+){0,2}?\s+(?:about|on|regarding|over)\s+", re.IGNORECASE
+)
+_EN_ABOUT = re.compile(r"^(?:about|on|regarding|over|where|in which|for)\s+", re.IGNORECASE)
+_EN_TAIL = re.compile(
+    r"(?:[,;]?\s*(?:(?:with|and)\s+(?:my|a|an|the|our|his|her)\s+[\w'-]+(?:\s+[\w'-]+){0,2}"
+    r"|(?:make it\s+)?(?:a bit\s+|quite\s+)?(?:hard|easy|difficult|tough|heated|mild|gentle|simple)(?:\s+one)?"
+    r"|please))+\s*$",
+    re.IGNORECASE,
+)
+_ZH_LEAD = re.compile(
+    r"^(?:请|麻烦|帮我|给我|我想|我要|想|来)*(?:练习|练练|练一练|试试|模拟)?"
+    r"(?:生成|新建|创建|编|写|做|来)?(?:一个|一段|一次|个)?(?:新的)?(?:(?:情景|场景|对话|角色扮演)[，,：:]?)?"
+    r"(?:关于|有关)?"
+)
+_ZH_ROLE_TALK = re.compile(r"^(?:和|跟|与|同)[^，,。]{1,8}?(?:谈谈|聊聊|说说|谈一谈|聊一聊|沟通|谈|聊|说)")
+_ZH_TAIL = re.compile(r"(?:的|这件)?(?:事情|事|情景|场景|对话|话题|问题)$")
+
+
 def topic_of(text: str) -> str:
-    """The topic words of a request such as 'create a scenario about money with my partner'."""
-    topic = re.sub(r"\s+", " ", FILLER.sub(" ", text)).strip(" .,!?;:，。！？；：")
-    return (topic or text.strip())[:60] or "everyday life"
+    """The topic of a request such as 'create a scenario about money with my partner' ("money"), in its own words.
+
+    Only the request around the topic is removed (what to create, with whom, how hard); the topic keeps its
+    grammar, so a generated scenario can quote it.
+    """
+    clean = re.sub(r"\s+", " ", text).strip(" .!?;:。！？；：")
+    if re.search(r"[\u4e00-\u9fff]", clean):
+        clauses = [c for c in re.split(r"[，,；;]", clean) if c.strip()]
+        clause = next((c for c in clauses if "关于" in c or "有关" in c), clauses[0] if clauses else "")
+        topic = _ZH_TAIL.sub("", _ZH_ROLE_TALK.sub("", _ZH_LEAD.sub("", clause.strip())))
+    else:
+        topic = _EN_ROLE_FIRST.sub("", _EN_LEAD.sub("", clean))
+        topic = _EN_TAIL.sub("", _EN_ABOUT.sub("", topic)).strip(" ,")
+    topic = topic.strip(" .,!?;:，。！？；：")
+    return (topic or clean)[:60] or "everyday life"
+
+
+def situation_of(text: str) -> str:
+    """What a learner describes when asking to practise: the request words go, who and what stay (for search)."""
+    clean = re.sub(r"\s+", " ", text).strip(" .!?;:。！？；：")
+    described = _ZH_LEAD.sub("", clean) if re.search(r"[\u4e00-\u9fff]", clean) else _EN_LEAD.sub("", clean)
+    return (described or clean)[:200]

@@ -163,8 +163,8 @@ def scenario(view: TurnView) -> Plan:
         if intents.GENERATE.search(text) and view.offers("scenario_generate"):
             return Plan(calls=[("scenario_generate", _generate_args(view))])
         if view.offers("scenario_search"):
-            topic = intents.topic_of(text)
-            return Plan(calls=[("scenario_search", {"query": topic, "locale": view.locale})])
+            described = intents.situation_of(text)
+            return Plan(calls=[("scenario_search", {"query": described, "locale": view.locale})])
         return Plan(text=say(view.locale, "scenario_none"))
     tool, payload = last
     if not payload.get("ok"):
