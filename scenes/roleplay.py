@@ -80,6 +80,9 @@ def reply_parts(session: PracticeSession, content: str) -> list[dict[str, str]] 
     A reply with no tags is the partner speaking once the learner has answered them, and the coach before that
     (introducing the scenario it just started).
     """
+    if session.mode != Mode.SCENARIO:
+        return None
+    session.refresh_from_db(fields=["scenario", "state"])  # a tool may have started a scenario during the turn
     if not _active(session):
         return None
     untagged = "partner" if session.state.get("partner") else "coach"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.db.models import QuerySet
 
-from nvcpractice.practice.models import Message, PracticeSession, StepResult
+from nvcpractice.practice.models import Evaluation, Message, PracticeSession, StepResult
 
 
 def sessions_of(*, user_id: int) -> QuerySet[PracticeSession]:
@@ -18,6 +18,12 @@ def session_get(*, user_id: int, session_id: int) -> PracticeSession:
 
 def session_messages(*, session: PracticeSession) -> QuerySet[Message]:
     return session.messages.order_by("id")
+
+
+def evaluations_by_message(*, session: PracticeSession) -> dict[int, Evaluation]:
+    """The session's evaluations of learner messages (role-play turns), by message id."""
+    rows = Evaluation.objects.filter(session=session, message__isnull=False).order_by("id")
+    return {row.message_id: row for row in rows}
 
 
 def step_results_of(*, session: PracticeSession) -> QuerySet[StepResult]:

@@ -327,6 +327,7 @@
     user.appendChild(el("span", "who-says", T.you));
     user.appendChild(el("div", "text", userText));
     transcript.appendChild(user);
+    this.user = user;
     this.typing = el("li", "typing");
     this.typing.setAttribute("aria-hidden", "true");
     this.typing.appendChild(el("span", "dot"));
@@ -389,6 +390,7 @@
     } else if (type === "done") {
       this.text = data.content || this.text;
       this.render();
+      if (data.parts && data.message_id) this.swapInTurnEnd(data.message_id);
       if (data.mode) setMode(data.mode);
       if (data.pending_action) transcript.insertBefore(actionCard(data.pending_action), this.typing);
       this.showOffer();
@@ -416,6 +418,31 @@
     if (practice.next_step) setStep(practice.next_step);
   };
 
+  // The server renders how a finished role-play turn reads (the partner's and the coach's bubbles, the learner's
+  // evaluation row); the streamed text is replaced by that, so a live turn reads as it will after a reload.
+  Turn.prototype.swapInTurnEnd = async function (messageId) {
+    var bubble = this.bubble;
+    var user = this.user;
+    try {
+      var response = await fetch(config.turnEndUrl.replace(/\/0\/$/, "/" + messageId + "/"), {
+        credentials: "same-origin", headers: { Accept: "text/html" }
+      });
+      if (!response.ok) return;
+      var holder = document.createElement("ol");
+      holder.innerHTML = await response.text(); // rendered and escaped by the server's templates
+      var row = holder.querySelector('[data-kind="eval-row"]');
+      if (row && user && user.parentNode) user.parentNode.insertBefore(row, user.nextSibling);
+      if (bubble && bubble.parentNode) {
+        Array.prototype.slice.call(holder.children).forEach(function (item) {
+          bubble.parentNode.insertBefore(item, bubble);
+        });
+        bubble.remove();
+      }
+    } catch (err) {
+      // keep the streamed text: it says the same words
+    }
+  };
+
   Turn.prototype.showOffer = function () {
     if (!this.offer || !this.bubble) return;
     var answer = this.offer.answer || lastQuote(this.body);
@@ -431,7 +458,8 @@
       this.bubble.appendChild(this.body);
       transcript.insertBefore(this.bubble, this.typing);
     }
-    this.body.innerHTML = md.render(this.text); // escaped first by NvcMarkdown.render
+    var shown = this.text.replace(/<\/?\s*(partner|coach)\s*>/gi, "\n\n"); // role-play voices, split at the end
+    this.body.innerHTML = md.render(shown); // escaped first by NvcMarkdown.render
   };
 
   Turn.prototype.finish = function (message) {

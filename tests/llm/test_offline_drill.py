@@ -47,7 +47,7 @@ def test_ready_made_answers_keep_the_learners_own_words():
     assert first("observation", "You never call me back.", "en") == "You didn't call me back yesterday"
     assert first("observation", "你总是迟到", "zh-hans") == "这周有两次你迟到"
     assert first("feeling", "I feel ignored", "en") == "I felt lonely and hurt"
-    assert first("request", "You must wash the dishes now!", "en") == "Would you be willing to wash the dishes?"
+    assert first("request", "You must wash the dishes now!", "en") == "Would you be willing to wash the dishes today?"
 
 
 def _payload(step, text, locale, *, accepted=False, **practice):

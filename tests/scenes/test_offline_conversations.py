@@ -38,12 +38,13 @@ def test_scenario_mode_starts_a_scenario_and_role_plays(seeded, chat):
     assert session["scenario"] is not None
     blame = chat.say("You are so selfish, you never help anyone!")
     assert blame["tool_calls"] == []
-    assert "got defensive" in blame["reply"]["content"]
+    assert "got defensive" in blame["reply"]["parts"][1]["text"]
     nvc = chat.say(
         "When you left the meeting early yesterday, I felt worried because I need reliability. "
         "Would you be willing to tell me before you leave next time?"
     )
-    assert "opens up" in nvc["reply"]["content"]
+    assert nvc["reply"]["parts"][0]["text"] != blame["reply"]["parts"][0]["text"]
+    assert "defensive" not in nvc["reply"]["parts"][1]["text"]
 
 
 def test_scenario_mode_generates_one_on_request(seeded, chat):

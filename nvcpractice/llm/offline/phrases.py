@@ -24,21 +24,12 @@ PHRASES: dict[str, dict[str, str]] = {
         "no_goals": "none set yet",
         "wiki_saved": 'I proposed the wiki entry "{title}". Staff will review it before others can read it.',
         "scenario_start": (
-            "Let's practise: **{title}** (difficulty {difficulty}).\n\n{situation}\n\nI'll play {role}. They say:\n\n"
-            "> {opening}\n\nHow would you answer? Try to describe what you saw, how you feel, what you need, and "
-            "ask for something concrete."
+            "Let's practise: **{title}** (difficulty {difficulty}).\n\n{situation}\n\nI'll play {role}; my tips "
+            "come separately. How would you answer them? Try to say what you saw, how you feel and what you need, "
+            "and ask for something concrete — or first guess what they feel and need."
         ),
         "scenario_none": "I couldn't find a scenario for that. Tell me a topic, or ask me to create one.",
         "scenario_failed": "That didn't work: {error}. Let's try another scenario.",
-        "coach_soft": "Coach: well done — you {did}. Notice how {role} opens up.",
-        "coach_push": "Coach: {role} got defensive. {tip}",
-        "coach_neutral": "Coach: {tip}",
-        "did_observe": "described what happened",
-        "did_feel": "named a feeling",
-        "did_need": "named a need",
-        "did_request": "made a clear request",
-        "neutral_line": "…I'm not sure what you mean. What exactly are you asking of me?",
-        "and": " and ",
         "intro": (
             "Let's build one NVC statement in four steps: observation, feeling, need, request. Think of a situation "
             "that bothers you."
@@ -107,20 +98,11 @@ PHRASES: dict[str, dict[str, str]] = {
         "wiki_saved": "我已提交百科条目“{title}”，管理员审核后其他人才能看到。",
         "scenario_start": (
             "我们来练习：**{title}**（难度 {difficulty}）。\n\n{situation}\n\n"
-            "我来扮演{role}。对方说：\n\n> {opening}\n\n"
-            "你会怎么回应？试着说出你看到了什么、你的感受、你的需要，再提出一个具体的请求。"
+            "我来扮演{role}，教练的提示会单独给出。你会怎么回应？试着说出你看到了什么、你的感受和需要，"
+            "再提出一个具体的请求——也可以先猜一猜对方的感受和需要。"
         ),
         "scenario_none": "没有找到合适的情景。告诉我一个话题，或者让我为你生成一个。",
         "scenario_failed": "没有成功：{error}。我们换一个情景试试。",
-        "coach_soft": "教练：做得好——你{did}。注意{role}的态度缓和了。",
-        "coach_push": "教练：{role}开始防御了。{tip}",
-        "coach_neutral": "教练：{tip}",
-        "did_observe": "描述了发生的事",
-        "did_feel": "说出了感受",
-        "did_need": "说出了需要",
-        "did_request": "提出了清楚的请求",
-        "neutral_line": "……我不太明白你的意思。你具体希望我做什么？",
-        "and": "、",
         "intro": "我们分四步完成一句非暴力沟通的表达：观察、感受、需要、请求。先想一个让你在意的情境。",
         "step_observation": "第一步——观察：发生了什么？像摄像机一样客观地描述。",
         "step_feeling": "第二步——感受：当时你有什么感受？",

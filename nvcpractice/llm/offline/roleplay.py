@@ -143,5 +143,6 @@ def roleplay_reply(context: dict[str, Any], locale: str) -> str:
     name = scenario.get("other_role", "")
     line = partner_line(scenario, partner["reaction"], turn, locale)
     if partner["reaction"] == "agree":
-        line = f"{line} {partner_line(scenario, 'resolution', turn, locale)}"
+        gap = "" if locale == "zh-hans" else " "
+        line = f"{line}{gap}{partner_line(scenario, 'resolution', turn, locale)}"
     return format_parts([part("partner", line, name=name), part("coach", coach_line(partner, scenario, locale))])

@@ -8,7 +8,9 @@ from typing import Any
 from nvcpractice.llm.offline import drill, intents
 from nvcpractice.llm.offline.conversation import TurnView
 from nvcpractice.llm.offline.phrases import PERIOD_NAMES, say
-from nvcpractice.nvc import COMPONENTS, analyze
+from nvcpractice.llm.offline.roleplay import roleplay_reply
+from nvcpractice.llm.parts import format_parts, part
+from nvcpractice.nvc import COMPONENTS
 
 
 @dataclass
@@ -114,47 +116,22 @@ def free_dialog(view: TurnView) -> Plan:
 
 
 def _start_scenario_reply(view: TurnView, scenario: dict[str, Any]) -> str:
-    return say(
+    intro = say(
         view.locale,
         "scenario_start",
         title=scenario["title"],
         difficulty=scenario.get("difficulty", "?"),
         situation=scenario.get("situation", ""),
         role=scenario.get("other_role", ""),
-        opening=scenario.get("opening_line", ""),
     )
-
-
-def _role_play(view: TurnView, scenario: dict[str, Any]) -> str:
-    loc = view.locale
-    turn = int(view.context.get("turn", 0))
-    try:
-        analysis = analyze(view.user_text, "zh-hans" if loc == "zh-hans" else "en")
-    except ValueError:
-        return say(loc, "neutral_line")
-    labels = analysis.labels()
-    good = [component for component in COMPONENTS if labels[component] == component]
-    blaming = labels["observation"] == "evaluation" or labels["request"] == "demand" or labels["feeling"] == "thought"
-    weakest = next((c for c in COMPONENTS if labels[c] != c), None)
-    tip = analysis.components[weakest].suggestion if weakest else ""
     role = scenario.get("other_role", "")
-    if blaming and scenario.get("pushback_lines"):
-        line = scenario["pushback_lines"][turn % len(scenario["pushback_lines"])]
-        return f"{line}\n\n_{say(loc, 'coach_push', role=role, tip=tip)}_"
-    if len(good) >= 2 and scenario.get("softening_lines"):
-        line = scenario["softening_lines"][turn % len(scenario["softening_lines"])]
-        did = say(loc, "and").join(say(loc, f"did_{_DID[c]}") for c in good)
-        return f"{line}\n\n_{say(loc, 'coach_soft', did=did, role=role)}_"
-    return f"{say(loc, 'neutral_line')}\n\n_{say(loc, 'coach_neutral', tip=tip)}_"
-
-
-_DID = {"observation": "observe", "feeling": "feel", "need": "need", "request": "request"}
+    return format_parts([part("coach", intro), part("partner", scenario.get("opening_line", ""), name=role)])
 
 
 def scenario(view: TurnView) -> Plan:
     active = view.context.get("scenario")
     if active and not view.results:
-        return Plan(text=_role_play(view, active))
+        return Plan(text=roleplay_reply(view.context, view.locale))
     last = view.last_result()
     if last is None:
         text = view.user_text

@@ -12,11 +12,11 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.text import capfirst
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_http_methods
+from django.views.decorators.http import require_GET, require_http_methods
 
 from nvcpractice.nvc import COMPONENTS, feelings_list, needs_list
 from nvcpractice.practice import selectors, services
-from nvcpractice.practice.models import Message, Mode, PendingAction, PracticeSession
+from nvcpractice.practice.models import Evaluation, Message, Mode, PendingAction, PracticeSession
 from nvcpractice.profiles.services import profile_ensure
 from nvcpractice.scenarios.models import Scenario
 from nvcpractice.web import labels
@@ -154,13 +154,28 @@ def _tool_item(items: list[dict[str, Any]], message: Message, tries: _Tries) -> 
         tries.record(practice)
 
 
-def timeline(messages, tries: _Tries | None = None) -> list[dict[str, Any]]:
-    """Stored messages as the page shows them: text bubbles and rows of tool chips (never raw tool JSON)."""
+def evaluation_row(evaluation: Evaluation | None) -> list[dict[str, Any]] | None:
+    """A role-play turn's evaluation as one compact row: each component's verdict in plain words."""
+    if evaluation is None:
+        return None
+    card = _evaluation_card(evaluation.details)
+    return card["components"] if card else None
+
+
+def timeline(messages, tries: _Tries | None = None, evaluations: dict | None = None) -> list[dict[str, Any]]:
+    """Stored messages as the page shows them: text bubbles and rows of tool chips (never raw tool JSON).
+
+    A role-play reply is one bubble per part (the partner's line, the coach's note); a learner's role-play turn
+    carries its evaluation row.
+    """
     items: list[dict[str, Any]] = []
     tries = tries if tries is not None else _Tries()
+    evaluations = evaluations or {}
     for message in messages:
         if message.role == Message.Role.USER:
-            items.append({"kind": "user", "text": message.content})
+            items.append({"kind": "user", "text": message.content, "row": evaluation_row(evaluations.get(message.pk))})
+        elif message.role == Message.Role.ASSISTANT and message.parts:
+            items.append({"kind": "parts", "parts": message.parts, "id": message.pk})
         elif message.role == Message.Role.ASSISTANT:
             if message.content.strip() and not (message.tool_calls and message.content.strip() == "…"):
                 items.append({"kind": "assistant", "text": message.content, "offer": tries.take_offer(message.content)})
@@ -250,6 +265,23 @@ def scenario_brief(scenario: Scenario | None) -> dict[str, Any] | None:
 
 
 @login_required
+@require_GET
+def practice_turn_end(request, pk: int, message_id: int):
+    """The end of a streamed turn as the page renders it (one renderer): the learner's evaluation row and the
+    reply's bubbles, swapped in for the text the stream showed."""
+    try:
+        session = selectors.session_get(user_id=request.user.pk, session_id=pk)
+    except PracticeSession.DoesNotExist:
+        raise Http404 from None
+    messages = list(selectors.session_messages(session=session).filter(id__lte=message_id).order_by("-id")[:40])
+    if not messages or messages[0].pk != message_id or messages[0].role != Message.Role.ASSISTANT:
+        raise Http404
+    turn = list(reversed(messages[: next((i for i, m in enumerate(messages) if m.role == "user"), 0) + 1]))
+    items = timeline(turn, evaluations=selectors.evaluations_by_message(session=session))
+    return render(request, "web/_turn_end.html", {"items": items, "scenario": scenario_brief(session.scenario)})
+
+
+@login_required
 def practice_session(request, pk: int):
     try:
         session = selectors.session_get(user_id=request.user.pk, session_id=pk)
@@ -257,11 +289,13 @@ def practice_session(request, pk: int):
         raise Http404 from None
     profile = profile_ensure(user=request.user)
     tries = _Tries()
-    items = timeline(selectors.session_messages(session=session), tries)
+    evaluations = selectors.evaluations_by_message(session=session)
+    items = timeline(selectors.session_messages(session=session), tries, evaluations)
     _keep_current_offer(items, session.structured_step)
     config = {
         "sessionId": session.pk,
         "messagesUrl": reverse("api-session-messages", args=[session.pk]),
+        "turnEndUrl": reverse("web:practice-turn-end", args=[session.pk, 0]),
         "mode": session.mode,
         "step": session.structured_step,
         "scenario": scenario_brief(session.scenario),
