@@ -43,7 +43,7 @@ def test_agreement_resolves_with_a_debrief_quoting_the_learner():
 def test_pushback_names_what_happened_in_plain_words():
     tip = {"label_text": "a judgement mixed into the description", "suggestion": "Say what you saw instead."}
     coach = reply("pushback", tip=tip)[1]["text"]
-    assert "A judgement mixed into the description." in coach and "Say what you saw instead." in coach
+    assert "got defensive: they heard a judgement mixed into the description. Say what you saw instead." in coach
 
 
 def test_an_empathy_guess_is_named_as_such():

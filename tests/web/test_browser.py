@@ -312,10 +312,20 @@ def test_start_a_scenario_from_the_browser(web, learner, seeded_content):
     expect(page.locator("#scenario-card")).to_be_visible()
     expect(page.locator("#scenario-link")).to_have_text(title)
     expect(page.locator("#scenario-role")).not_to_be_empty()
-    expect(page.locator('.bubble.other[data-kind="opening"]')).to_be_visible()
-    send(
-        page, "When you left the dishes in the sink I felt annoyed, because I need order. Would you wash them tonight?"
-    )
+    opening = page.locator('.bubble.partner[data-kind="partner"]')
+    expect(opening).to_have_count(1)
+    role = page.locator("#scenario-role").inner_text().strip()
+    expect(opening.first.locator(".who-says")).to_have_text(role)
+    send(page, "You always leave your dishes everywhere, you are so lazy.")
+    # the end of the turn is swapped for the server's rendering: the partner and the coach apart, the learner's row
+    expect(page.locator('.bubble.partner[data-kind="partner"]')).to_have_count(2)
+    expect(page.locator('.bubble.coach[data-kind="coach"]')).to_have_count(1)
+    expect(page.locator('[data-kind="eval-row"]')).to_have_count(1)
+    expect(page.locator('[data-kind="eval-row"] .eval-chip[data-component="observation"]')).to_contain_text("judgement")
+    live = page.locator("#transcript").inner_text()
+    page.reload()
+    expect(page.locator('.bubble.coach[data-kind="coach"]')).to_have_count(1)
+    assert page.locator("#transcript").inner_text() == live  # the live turn reads as it does after a reload
     web.screenshot("practice-scenario")
     session = PracticeSession.objects.get(user=user)
     assert session.mode == "scenario" and session.scenario.title == title

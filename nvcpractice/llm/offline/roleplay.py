@@ -31,7 +31,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "line_counter_offer": "I could, but not quite like that. Could we find a time that works for both of us?",
         "line_no_with_need": "I can't say yes to that right now. I need {need} too.",
         "line_resolution": "Thanks for talking this through with me.",
-        "pushback": "{role} got defensive: {what} {tip}",
+        "pushback": "{role} got defensive{what} {tip}",
         "softening": "Well done: {did}. Notice how {role} softens.",
         "empathy": "Your guess at what {role} feels and needs landed: “{quote}”. They feel heard.",
         "counter_offer": "{role} made a counter-offer. You can accept it, or say which need of yours it leaves out.",
@@ -62,7 +62,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "line_counter_offer": "可以，但不完全是那样。我们能不能找个两个人都方便的时间？",
         "line_no_with_need": "这个我现在答应不了。我也需要{need}。",
         "line_resolution": "谢谢你愿意跟我好好谈这件事。",
-        "pushback": "{role}开始防御了：{what}{tip}",
+        "pushback": "{role}开始防御了{what}{tip}",
         "softening": "做得好：{did}。注意{role}的语气缓和了。",
         "empathy": "你对{role}感受和需要的猜测说中了：“{quote}”。对方感到被理解了。",
         "counter_offer": "{role}提出了另一个方案。你可以接受，也可以说说这个方案没照顾到你的哪个需要。",
@@ -123,8 +123,10 @@ def coach_line(partner: dict[str, Any], scenario: dict[str, Any], locale: str) -
         nxt = _say(locale, f"focus_{focus}") if focus else _say(locale, "debrief_next_none")
         return _say(locale, "debrief", role=role, worked=_worked(locale, partner.get("worked", [])), next=nxt)
     if kind == "pushback":
-        what = tip.get("label_text", "")
-        what = f"{what[:1].upper()}{what[1:]}. " if what and locale != "zh-hans" else (f"{what}。" if what else "")
+        heard = tip.get("label_text", "")
+        what = "。" if locale == "zh-hans" else "."
+        if heard:
+            what = f"：对方听到的是{heard}。" if locale == "zh-hans" else f": they heard {heard}."
         return _say(locale, "pushback", role=role, what=what, tip=tip.get("suggestion", ""))
     if kind in {"counter_offer", "no_with_need"}:
         need = (scenario.get("other_needs") or [_say(locale, "need_fallback")])[0]
