@@ -15,6 +15,7 @@ from nvcpractice.nvc.wording import label_text
 from nvcpractice.practice.model_answers import model_answer
 from nvcpractice.practice.models import PracticeSession, StructuredStep
 from nvcpractice.practice.services import session_advance_step, statement_evaluation_record, step_result_record
+from nvcpractice.practice.statements import assemble_statement
 
 
 def structured_progress(*, session: PracticeSession, analysis: dict[str, Any], text: str) -> dict[str, Any]:
@@ -40,8 +41,11 @@ def structured_progress(*, session: PracticeSession, analysis: dict[str, Any], t
     }
     if not result.accepted:
         progress["model_answer"] = model_answer(step=step, answers=answers, text=text, locale=verdict.locale)
-    elif session.structured_step == StructuredStep.DONE:
+    elif session.structured_step == StructuredStep.DONE and all(c in answers for c in COMPONENTS):
         evaluation = statement_evaluation_record(session=session, locale=verdict.locale)
         progress["statement"] = evaluation.text
         progress["score"] = evaluation.score
+    elif session.structured_step == StructuredStep.DONE:
+        # a practice that started at a weak component: its parts were practised, not a whole statement to score
+        progress["statement"] = assemble_statement(answers, verdict.locale)
     return progress

@@ -94,3 +94,23 @@ def test_start_needs_post_and_login(client, alice_client, user):
     assert not PracticeSession.objects.exists()
     client.logout()
     assert client.post(START, {"mode": "structured", "focus": "need"}).status_code == 302
+
+
+def test_the_dashboards_practise_now_opens_the_exercise_it_names(alice_client, user):
+    import re
+
+    # weakest component: the need (a strategy), so the four steps start at the need
+    practice_services.evaluation_create(
+        user=user,
+        text="When I saw the bins full this morning, I felt tired because I need a bigger bin. "
+        "Would you be willing to empty them tonight?",
+    )
+    html = alice_client.get("/dashboard/").content.decode()
+    form = re.search(r'<form method="post" action="([^"]+)">.*?name="focus" value="(\w+)".*?value="(\w+)"', html, re.S)
+    assert form is not None, "the dashboard offers 'Practise now'"
+    action, focus, mode = form.groups()
+    assert (action, focus, mode) == (START, "need", "structured")
+    response = alice_client.post(action, {"mode": mode, "focus": focus})
+    session = PracticeSession.objects.get(user=user)
+    assert response.status_code == 302 and response["Location"] == f"/practice/{session.pk}/"
+    assert session.mode == "structured" and session.structured_step == "need"

@@ -95,7 +95,8 @@ def accepted_reply(view: TurnView, step: str, practice: dict[str, Any]) -> str:
     lines = [say(loc, "accepted", component=say(loc, f"component_{step}"), answer=answer)]
     next_step = practice.get("next_step")
     if next_step == "done":
-        lines.append(say(loc, "done", statement=practice.get("statement", ""), score=practice.get("score", "")))
+        key = "done" if practice.get("score") is not None else "done_focus"
+        lines.append(say(loc, key, statement=practice.get("statement", ""), score=practice.get("score", "")))
     elif next_step in COMPONENTS:
         lines.append(say(loc, f"step_{next_step}"))
     return "\n\n".join(lines)

@@ -70,6 +70,10 @@ PHRASES: dict[str, dict[str, str]] = {
         "why_need": "It names something every person needs, not tied to one person or one action.",
         "why_request": ("It asks for one concrete action, with a time, as a question the other person can say no to."),
         "done": "You have all four parts. Here is your whole NVC statement:\n\n> {statement}\n\nScore: {score}/100.",
+        "done_focus": (
+            "Well practised. Here is what you wrote:\n\n> {statement}\n\nStart a new four-step practice to build a "
+            "whole statement from the observation on."
+        ),
         "done_already": (
             "This four-step practice is complete:\n\n> {statement}\n\n"
             "Start a new four-step session to practise another "
@@ -133,6 +137,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "why_need": "它说的是每个人都有的需要，不绑定某个人或某个具体做法。",
         "why_request": "它请对方做一件具体的事，带上时间，并且用对方可以拒绝的问句来问。",
         "done": "四个部分都齐了。这是你完整的非暴力沟通表达：\n\n> {statement}\n\n得分：{score}/100。",
+        "done_focus": "练得不错。这是你写下的：\n\n> {statement}\n\n新开一个四步练习，就可以从观察开始完成一整句表达。",
         "done_already": "这次四步练习已经完成：\n\n> {statement}\n\n新开一个四步练习，就可以再练一句。",
         "evaluate_failed": "暂时无法评估（{error}）。能再写一遍吗？",
         "component_observation": "观察",
