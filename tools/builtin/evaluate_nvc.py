@@ -11,6 +11,7 @@ from tools.protocol import Tool, ToolArgs, ToolContext, ToolError, ToolResult
 
 class EvaluateNvc(Tool):
     name = "evaluate_nvc"
+    rate_scope = "evaluate"  # may call the model: shares the /api/evaluate/ budget (tools.limits)
     description = (
         "Evaluate a statement against the NVC rubric: for observation, feeling, need and request, a label, the "
         "words it points at and a concrete suggestion, plus a score 0-100."
