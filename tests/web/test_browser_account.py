@@ -26,10 +26,11 @@ def test_export_downloads_my_data_and_delete_needs_my_password(web, learner):
     page.fill("#delete-account-form input[name=password]", "not-my-password")
     page.click("#delete-account-form button[type=submit]")
     expect(page.locator("#delete-account-form .field-errors")).to_contain_text("nothing was deleted")
-    web.errors.items[:] = [item for item in web.errors.items if "http 400" not in item]  # the refusal is expected
     assert get_user_model().objects.filter(pk=user.pk).exists()
 
     page.fill("#delete-account-form input[name=password]", PASSWORD)
     page.click("#delete-account-form button[type=submit]")
     expect(page.locator(".messages")).to_contain_text("Your account and your practice data are deleted.")
     assert not get_user_model().objects.filter(pk=user.pk).exists()
+    # The refused password answered 400 on purpose; anything else reported stays an error.
+    web.errors.items[:] = [item for item in web.errors.items if not ("400" in item and "/profile/delete/" in item)]
