@@ -75,3 +75,11 @@ def test_the_message_is_written_in_chinese_too(client, user, short_cooloff):
         response = web_login(client, "alice", "wrong-guess", HTTP_ACCEPT_LANGUAGE="zh-hans")
     assert response.status_code == 429
     assert "尝试" in response.content.decode()
+
+
+def test_a_rotating_forwarded_for_does_not_escape_the_login_page_guard(client, user, short_cooloff):
+    for n in range(12):
+        web_login(client, "someone", "wrong-guess", HTTP_X_FORWARDED_FOR=f"198.51.100.{n}")
+    refused = web_login(client, "alice", PASSWORD, HTTP_X_FORWARDED_FOR="198.51.100.200")
+    assert refused.status_code == 429
+    assert SESSION_KEY not in client.session
