@@ -11,9 +11,11 @@
 
 At start-up :func:`register_external_servers` lists each server's tools and registers the allowed ones (and only
 those) as ``tools.protocol.SchemaTool``\\ s named ``<prefix><tool name>`` (sanitised to the registry's name
-pattern), with the external input schema made strict (``additionalProperties: false``). A tool whose schema
-carries identity fields (user, owner, session …) is refused; a server that cannot be reached within its timeout
-logs a warning and adds nothing — start-up never fails because of an external server.
+pattern), with the external input schema made strict (``additionalProperties: false``). A schema must pass
+the allow-list of :mod:`mcp_bridge.schema_policy` (every property named and typed, no open objects, no
+``patternProperties``, no identity-like names), else the tool is refused with the reasons logged; a server
+that cannot be reached within its timeout logs a warning and adds nothing — start-up never fails because of an
+external server.
 
 An external tool reaches the model only in a mode whose scene mapping (``NVC_SCENE_TOOLS``) names it, and its
 calls take ``execute_tool_call`` like any tool (so they are validated and audited). Each call opens a session to
@@ -44,6 +46,7 @@ from mcp import Client
 from mcp.client.stdio import StdioServerParameters, stdio_client
 from mcp.client.streamable_http import streamable_http_client
 
+from mcp_bridge.schema_policy import schema_problems
 from tools.protocol import SchemaTool, ToolContext, ToolResult
 from tools.registry import AlreadyRegistered, ImproperlyDefinedTool, ToolRegistry, registry, validate_tool
 
@@ -286,6 +289,10 @@ def register_server(server: ExternalServer, *, target: ToolRegistry) -> list[str
         remote = by_name.get(remote_name)
         if remote is None:
             logger.warning("MCP server %s does not offer the allowed tool %r", server.name, remote_name)
+            continue
+        problems = schema_problems(remote.input_schema)
+        if problems:
+            logger.warning("MCP server %s: %s is refused: %s", server.name, remote_name, "; ".join(problems[:5]))
             continue
         tool = external_tool(server, remote)
         try:

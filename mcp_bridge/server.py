@@ -9,7 +9,8 @@ A client sees exactly the tools its mode grants (``scenes.modes.tools_for(mode)`
 structured mode), each with its JSON input schema. Calls take the single execution path,
 ``tools.execution.execute_tool_call`` (validation, hooks, audit), with ``ToolContext(user_id=<token's user>,
 session_id=None, mode=<mode>, locale=<profile locale>)`` and a registry narrowed to the grant, so a call to a tool
-the mode does not grant is refused (and audited) like an unknown tool. Results are MCP text content holding the
+the mode does not grant is refused (and audited) like an unknown tool. Writing tools wait for the learner's
+approval in the app, as on the web (:mod:`mcp_bridge.approval`). Results are MCP text content holding the
 JSON of ``ToolResult.to_payload()`` (also as structured content), ``isError`` on failure.
 
 The ORM is synchronous: every database step runs in a worker thread (``sync_to_async(thread_sensitive=False)``),
@@ -21,7 +22,7 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 from urllib.parse import parse_qs
 
@@ -42,6 +43,8 @@ from starlette.applications import Starlette
 from starlette.routing import Route
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from mcp_bridge import approval
+from nvcpractice.core.body_limit import BodyLimitASGI
 from nvcpractice.practice.models import Mode
 from scenes.modes import tools_for
 from tools.execution import execute_tool_call
@@ -105,18 +108,24 @@ def granted_tools(mode: str, *, source: ToolRegistry | None = None) -> list[NvcT
 
 
 def call_tool(caller: McpCaller, name: str, arguments: dict[str, Any] | None) -> ToolResult:
-    """Run one MCP tool call through ``execute_tool_call`` with a registry narrowed to the caller's grant."""
+    """Run one MCP tool call through ``execute_tool_call`` with a registry narrowed to the caller's grant.
+
+    A writing tool does not run: it waits as a pending action for the learner's approval (``approval``).
+    """
     grant = ToolRegistry()
     for tool in granted_tools(caller.mode):
         grant.register(tool)
+    ctx = caller.context()
+    if approval.writes(grant, name):
+        ctx = replace(ctx, session_id=approval.approval_session_id(user_id=caller.user_id, mode=caller.mode))
     outcome = execute_tool_call(
         name,
         arguments if arguments is not None else {},
-        caller.context(),
+        ctx,
         tool_registry=grant,
-        extra={"granted": tuple(grant.names()), "via": "mcp"},
+        extra={"granted": tuple(grant.names()), "via": "mcp", "require_confirmation": True},
     )
-    return outcome.result
+    return approval.awaiting_result(outcome.result, ctx.session_id) if ctx.session_id else outcome.result
 
 
 def _in_thread(function: Callable[..., Any]) -> Callable[..., Awaitable[Any]]:
@@ -297,5 +306,5 @@ def build_http_app(*, default_mode: str, host: str = "127.0.0.1", path: str = "/
 def run_http(*, default_mode: str, host: str, port: int, path: str = "/mcp", log_level: str = "info") -> None:
     import uvicorn
 
-    app = build_http_app(default_mode=default_mode, host=host, path=path)
+    app = BodyLimitASGI(build_http_app(default_mode=default_mode, host=host, path=path))  # 413 past the limit
     uvicorn.run(app, host=host, port=port, log_level=log_level, lifespan="on")

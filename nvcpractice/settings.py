@@ -89,6 +89,7 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    "nvcpractice.core.body_limit.BodyLimitMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -256,6 +257,26 @@ SPECTACULAR_SETTINGS = {
     },
 }
 
+# --- Abuse limits: client IPs, the login guard, request bodies, model-calling rates (SECURITY.md) -----------------
+#: Proxies whose X-Forwarded-For is believed (IPs or CIDRs); none by default, so the header is ignored.
+NVC_TRUSTED_PROXIES = env.list("NVC_TRUSTED_PROXIES", default=[])
+REST_FRAMEWORK["NUM_PROXIES"] = env.int("NVC_NUM_PROXIES", default=0)
+REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"]["generate"] = env.str("NVC_RATE_GENERATE", default="10/hour")
+REST_FRAMEWORK["DEFAULT_PARSER_CLASSES"] = [
+    "nvcpractice.core.parsers.BoundedJSONParser",
+    "rest_framework.parsers.FormParser",
+    "rest_framework.parsers.MultiPartParser",
+]
+AUTHENTICATION_BACKENDS = [
+    "nvcpractice.core.login_guard.GuardedModelBackend",
+    "django.contrib.auth.backends.ModelBackend",  # only resolves sessions; the guarded backend checks passwords
+]
+NVC_LOGIN_MAX_FAILURES = env.int("NVC_LOGIN_MAX_FAILURES", default=10)
+NVC_LOGIN_COOLOFF = env.int("NVC_LOGIN_COOLOFF", default=900)
+NVC_MAX_BODY_BYTES = env.int("NVC_MAX_BODY_BYTES", default=1_048_576)
+NVC_MAX_JSON_DEPTH = env.int("NVC_MAX_JSON_DEPTH", default=32)
+DATA_UPLOAD_MAX_MEMORY_SIZE = NVC_MAX_BODY_BYTES
+
 # --- Models and embeddings ----------------------------------------------------------------------------------------
 OPENAI_API_KEY = env.str("OPENAI_API_KEY", default="")
 OPENAI_BASE_URL = env.str("OPENAI_BASE_URL", default="") or None
@@ -280,7 +301,13 @@ NVC_MCP_SERVERS = env.json("NVC_MCP_SERVERS", default=[])
 NVC_SCENE_TOOLS = env.json("NVC_SCENE_TOOLS", default={})
 NVC_MODEL_HOOKS = env.list("NVC_MODEL_HOOKS", default=["scenes.hooks.MemoryHook"])
 NVC_TOOL_HOOKS = env.list(
-    "NVC_TOOL_HOOKS", default=["tools.hooks.AuditHook", "scenes.hooks.SafeguardHook", "scenes.hooks.ConfirmationHook"]
+    "NVC_TOOL_HOOKS",
+    default=[
+        "tools.hooks.AuditHook",
+        "scenes.hooks.SafeguardHook",
+        "scenes.hooks.ConfirmationHook",
+        "tools.limits.ModelCallLimitHook",
+    ],
 )
 NVC_PENDING_ACTION_TTL = env.int("NVC_PENDING_ACTION_TTL", default=900)
 NVC_CONFIRM_WRITE_TOOLS = env.bool("NVC_CONFIRM_WRITE_TOOLS", default=True)

@@ -18,6 +18,8 @@ api_patterns = [
     path("auth/register/", profile_api.RegisterView.as_view(), name="api-register"),
     path("auth/token/", profile_api.TokenView.as_view(), name="api-token"),
     path("profile/", profile_api.ProfileView.as_view(), name="api-profile"),
+    path("account/", profile_api.AccountView.as_view(), name="api-account"),
+    path("account/export/", profile_api.AccountExportView.as_view(), name="api-account-export"),
     path("scenarios/", scenario_api.ScenarioListView.as_view(), name="api-scenarios"),
     path("scenarios/<int:pk>/", scenario_api.ScenarioDetailView.as_view(), name="api-scenario"),
     path("dashboard/", dashboard_api.DashboardView.as_view(), name="api-dashboard"),
@@ -45,7 +47,7 @@ api_patterns = [
 urlpatterns = [
     path("", core_views.home, name="home"),
     path("healthz", core_views.healthz, name="healthz"),
-    path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
+    path("accounts/login/", profile_views.GuardedLoginView.as_view(), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("accounts/signup/", profile_views.signup, name="signup"),
     path("i18n/", include("django.conf.urls.i18n")),

@@ -24,7 +24,6 @@ def confirmation_prompt(action: dict[str, Any], locale: str) -> str:
     text = _TEXT["zh-hans" if locale == "zh-hans" else "en"]
     lines = [text.get(action.get("tool", ""), text["other"])]
     for field, value in (action.get("changes") or {}).items():
-        shown = str(value)
-        lines.append(f"- **{field}**: {shown[:300]}{'…' if len(shown) > 300 else ''}")
+        lines.append(f"- **{field}**: {value}")  # the whole change: the learner approves what they read
     lines.append(text["ask"])
     return "\n".join(lines)

@@ -59,6 +59,10 @@ def live_app(var_name: str, *, extra_env: dict | None = None, workers: int = 1):
         "NVC_RATE_MESSAGES": "100000/min",
         "NVC_RATE_EVALUATE": "100000/min",
         "NVC_RATE_AUTH": "100000/min",
+        "NVC_RATE_GENERATE": "100000/min",
+        # Fuzzing sends wrong passwords (e.g. to DELETE /api/account/): no lock, and fresh counters every run.
+        "NVC_LOGIN_MAX_FAILURES": "100000",
+        "NVC_CACHE_PREFIX": f"live-{time.time_ns()}",
         "LOG_LEVEL": "WARNING",
         **(extra_env or {}),
     }

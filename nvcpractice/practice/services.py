@@ -316,3 +316,25 @@ def session_flag_safety(*, session: PracticeSession) -> PracticeSession:
     session.safety_flagged_at = timezone.now()
     session.save(update_fields=["safety_flagged_at", "updated_at"])
     return session
+
+
+#: ``PracticeSession.state["via"]`` of the session that holds changes asked for by an outside client (MCP).
+OUTSIDE_CLIENT_KEY = "via"
+
+
+def session_for_outside_client(*, user_id: int, mode: str, client: str) -> PracticeSession:
+    """The user's active session in ``mode`` where an outside client's (e.g. ``"mcp"``) changes wait for approval.
+
+    Writing tools never run on an outside client's word: their calls become pending actions in this session,
+    which the learner sees and decides in the app like the coach's own proposals.
+    """
+    if mode not in Mode.values:
+        raise ValueError(f"mode must be one of {', '.join(Mode.values)}")
+    found = (
+        PracticeSession.objects.filter(
+            user_id=user_id, mode=mode, status=PracticeSession.Status.ACTIVE, **{f"state__{OUTSIDE_CLIENT_KEY}": client}
+        )
+        .order_by("-id")
+        .first()
+    )
+    return found or PracticeSession.objects.create(user_id=user_id, mode=mode, state={OUTSIDE_CLIENT_KEY: client})

@@ -58,3 +58,7 @@ class ProfileSerializer(serializers.Serializer):
             if len(str(key)) > 40 or not isinstance(item, str | int | float | bool) or len(str(item)) > 200:
                 raise serializers.ValidationError("Preferences are short key/value pairs (40/200 characters).")
         return value
+
+
+class AccountDeleteSerializer(serializers.Serializer):
+    password = serializers.CharField(max_length=128, style={"input_type": "password"})

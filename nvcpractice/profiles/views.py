@@ -1,23 +1,45 @@
-"""Account pages: signup (login and logout are Django's own views)."""
+"""Account pages: signup, and login behind the brute-force guard (logout is Django's own view)."""
 
 from django.contrib.auth import login
+from django.contrib.auth.views import LoginView
 from django.shortcuts import redirect, render
 from django.utils.translation import get_language
 
+from nvcpractice.core import login_guard
 from nvcpractice.profiles import services
-from nvcpractice.profiles.forms import SignupForm
+from nvcpractice.profiles.forms import GuardedAuthenticationForm, SignupForm
+
+
+class GuardedLoginView(LoginView):
+    """Django's login page; a locked-out attempt answers 429 with the guard's message."""
+
+    form_class = GuardedAuthenticationForm
+
+    def form_invalid(self, form):
+        response = super().form_invalid(form)
+        wait = login_guard.lockout_of(self.request)
+        if wait:
+            response.status_code = 429
+            response["Retry-After"] = str(wait)
+        return response
 
 
 def signup(request):
     if request.user.is_authenticated:
         return redirect("home")
     form = SignupForm(request.POST or None)
-    if request.method == "POST" and form.is_valid():
-        user = services.user_register(
-            username=form.cleaned_data["username"],
-            password=form.cleaned_data["password1"],
-            locale=get_language(),
-        )
-        login(request, user, backend="django.contrib.auth.backends.ModelBackend")
-        return redirect("home")
+    if request.method == "POST":
+        wait = login_guard.locked_for(request)
+        if wait:
+            form.add_error(None, login_guard.lockout_message(wait))
+        elif form.is_valid():
+            user = services.user_register(
+                username=form.cleaned_data["username"],
+                password=form.cleaned_data["password1"],
+                locale=get_language(),
+            )
+            login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+            return redirect("home")
+        else:
+            login_guard.failure_record(request)
     return render(request, "registration/signup.html", {"form": form})

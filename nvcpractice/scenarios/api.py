@@ -4,6 +4,7 @@ from drf_spectacular.utils import extend_schema
 from rest_framework import generics, status
 from rest_framework.response import Response
 
+from nvcpractice.core.throttling import model_call_throttles
 from nvcpractice.scenarios import selectors, services
 from nvcpractice.scenarios.serializers import ScenarioProposeSerializer, ScenarioQuerySerializer, ScenarioSerializer
 
@@ -12,6 +13,7 @@ class ScenarioListView(generics.GenericAPIView):
     """Approved scenarios and your own generated ones; filter by ``q``, ``locale``, ``difficulty``, ``tags``."""
 
     serializer_class = ScenarioSerializer
+    throttle_classes = model_call_throttles()  # POST generates with the model: per-user "generate" limit
 
     def get_queryset(self):
         return selectors.scenarios_visible_to(user_id=self.request.user.pk)

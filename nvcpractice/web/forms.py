@@ -111,3 +111,13 @@ class WikiEntryForm(forms.Form):
 
 class WikiSearchForm(forms.Form):
     q = forms.CharField(label=_("Search"), max_length=200, required=False)
+
+
+class AccountDeleteForm(forms.Form):
+    password = forms.CharField(
+        label=_("Your password"),
+        max_length=128,
+        strip=False,
+        widget=forms.PasswordInput(attrs={"autocomplete": "current-password"}),
+        help_text=_("To be sure it is you. This cannot be undone."),
+    )

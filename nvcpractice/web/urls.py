@@ -23,6 +23,7 @@ urlpatterns = [
     path("scenarios/<int:pk>/practise/", scenarios.scenario_practise, name="scenario-practise"),
     path("dashboard/", dashboard.dashboard, name="dashboard"),
     path("profile/", account.profile, name="profile"),
+    path("profile/delete/", account.account_delete, name="account-delete"),
     path("history/", account.history, name="history"),
     path("wiki/", wiki.wiki_list, name="wiki"),
     path("wiki/new/", wiki.wiki_new, name="wiki-new"),

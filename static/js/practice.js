@@ -209,8 +209,8 @@
 
   // --- changes the coach proposes: Approve / Decline -----------------------------------------------------------------
   function shown(value) {
-    var text = typeof value === "string" ? value : JSON.stringify(value);
-    return text.length > 600 ? text.slice(0, 600) + "…" : text;
+    // The whole change, never cut: the box scrolls.
+    return typeof value === "string" ? value : JSON.stringify(value);
   }
 
   function actionCard(action) {
@@ -224,7 +224,9 @@
       list.appendChild(el("dt", null, T.actions.fields[key] || key));
       var value = action.changes[key];
       if (key === "locale" && T.actions.locales[value]) value = T.actions.locales[value];
-      list.appendChild(el("dd", null, shown(value)));
+      var box = el("dd", "change-value", shown(value));
+      box.tabIndex = 0;
+      list.appendChild(box);
     });
     card.appendChild(list);
     var buttons = el("div", "action-buttons");

@@ -32,6 +32,30 @@ TOOLS = [
     ),
     types.Tool(name="broken", description="Always fails.", input_schema={"type": "object", "properties": {}}),
 ]
+# Identity smuggled past a narrow deny-list (issue 14, item 8): each must be refused.
+_OBJ = {"type": "object"}
+BYPASSES = {
+    "uid": {**_OBJ, "properties": {"uid": {"type": "integer"}}},
+    "learner": {**_OBJ, "properties": {"learner_id": {"type": "integer"}}},
+    "user_email": {**_OBJ, "properties": {"user_email": {"type": "string"}}},
+    "as_user": {**_OBJ, "properties": {"as_user": {"type": "string"}}},
+    "camel": {**_OBJ, "properties": {"ownerRef": {"type": "string"}}},
+    "pattern": {**_OBJ, "properties": {}, "patternProperties": {"^user_id$": {"type": "integer"}}},
+    "open_nested": {**_OBJ, "properties": {"options": {"type": "object"}}},
+    "nested_identity": {
+        **_OBJ,
+        "properties": {"filter": {**_OBJ, "properties": {"tenant": {"type": "string"}}, "additionalProperties": False}},
+    },
+    "extra_allowed": {**_OBJ, "properties": {"term": {"type": "string"}}, "additionalProperties": True},
+    "extra_schema": {**_OBJ, "properties": {}, "additionalProperties": {"type": "integer"}},
+    "untyped": {**_OBJ, "properties": {"term": {}}},
+    "reference": {**_OBJ, "properties": {"term": {"$ref": "#/$defs/who"}}, "$defs": {"who": {"type": "string"}}},
+    "array_of_open": {**_OBJ, "properties": {"rows": {"type": "array", "items": {"type": "object"}}}},
+}
+TOOLS += [
+    types.Tool(name=name, description=f"Bypass attempt: {name}.", input_schema=schema)
+    for name, schema in BYPASSES.items()
+]
 
 
 def text(value, *, error=False):

@@ -189,3 +189,15 @@ def test_a_streamable_http_server_joins_too(http_server, token_user, user):
     assert outcome.result.data["data"]["components"]["observation"]["label"] == "evaluation"
     assert ToolInvocation.objects.filter(user=user, tool="remote_evaluate_nvc", ok=True).exists()
     assert register_external_servers([{**remote, "headers": {}}], target=ToolRegistry()) == []
+
+
+def test_identity_and_open_schemas_are_refused_by_the_allow_list_with_a_logged_reason(caplog):
+    from tests.mcp.external_server import BYPASSES
+
+    target = ToolRegistry()
+    server = {**GLOSSARY_SERVER, "prefix": "byp_", "allow": ["lookup", *BYPASSES]}
+    with caplog.at_level(logging.WARNING, logger="mcp_bridge.client"):
+        names = register_external_servers([server], target=target)
+    assert names == ["byp_lookup"]
+    for name in BYPASSES:
+        assert any(f"{name} is refused" in record.getMessage() for record in caplog.records), name

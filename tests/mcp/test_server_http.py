@@ -122,3 +122,32 @@ def test_identity_comes_from_the_token_with_the_profile_locale(token_user):
     user.is_active = False
     user.save(update_fields=["is_active"])
     assert caller_for_token(token, "structured") is None
+
+
+def test_a_write_over_http_waits_for_approval(http_server, token_user):
+    from nvcpractice.knowledge.models import WikiEntry
+
+    user, token = token_user
+
+    async def session():
+        async with http_session(f"{http_server}/mcp/free_dialog", token) as client:
+            entry = {"title": "Over HTTP", "body": "Approve me in the app first.", "locale": "en"}
+            return await client.call_tool("wiki_write", entry)
+
+    result = anyio.run(session)
+    payload = json.loads(result.content[0].text)
+    assert payload["data"]["status"] == "awaiting_confirmation"
+    assert "approve_in_app" in payload["data"]
+    assert not WikiEntry.objects.filter(author=user).exists()
+
+
+def test_an_oversized_body_is_refused_before_mcp_reads_it(http_server, token_user):
+    _, token = token_user
+    response = httpx.post(
+        f"{http_server}/mcp/free_dialog",
+        content=b"[" * (1_048_576 + 10),
+        headers={**MCP_HEADERS, "Authorization": f"Bearer {token}"},
+        timeout=10,
+    )
+    assert response.status_code == 413
+    assert response.json()["error"]

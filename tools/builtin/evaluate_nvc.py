@@ -20,6 +20,7 @@ from tools.protocol import Tool, ToolArgs, ToolContext, ToolError, ToolResult
 
 class EvaluateNvc(Tool):
     name = "evaluate_nvc"
+    rate_scope = "evaluate"  # may call the model: shares the /api/evaluate/ budget (tools.limits)
     description = (
         "Evaluate a statement against the NVC rubric: for observation, feeling, need and request, a label (with "
         "label_text, the plain words to show the learner), the words it points at and a concrete suggestion, plus "

@@ -14,6 +14,7 @@ Relationship = Literal[RELATIONSHIPS]
 
 class ScenarioGenerate(Tool):
     name = "scenario_generate"
+    rate_scope = "generate"  # each call is a paid model call: per-user limit (tools.limits)
     description = (
         "Create a new practice scenario on a topic for a relationship and difficulty. It is the learner's own until "
         "staff approve it."

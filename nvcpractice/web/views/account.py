@@ -1,21 +1,24 @@
-"""Profile and settings, and the history of practice sessions."""
+"""Profile and settings (with data export and account deletion), and the history of practice sessions."""
 
 from __future__ import annotations
 
 from django.conf import settings
 from django.contrib import messages
+from django.contrib.auth import logout
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
 from django.core.paginator import Paginator
 from django.shortcuts import redirect, render
 from django.utils import translation
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_GET, require_http_methods
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from nvcpractice.core import login_guard
 from nvcpractice.practice import selectors as practice_selectors
+from nvcpractice.profiles.services import account_delete as account_delete_service
 from nvcpractice.profiles.services import profile_ensure, profile_update
 from nvcpractice.sanitize import clean_user_text
-from nvcpractice.web.forms import ProfileForm
+from nvcpractice.web.forms import AccountDeleteForm, ProfileForm
 
 HISTORY_PAGE_SIZE = 20
 
@@ -54,7 +57,36 @@ def profile(request):
                 httponly=settings.LANGUAGE_COOKIE_HTTPONLY,
             )
             return response
-    return render(request, "web/profile.html", {"form": form, "profile": current})
+    return _profile_page(request, form=form, profile=current)
+
+
+def _profile_page(request, *, form, profile, delete_form=None, status=200):
+    context = {"form": form, "profile": profile, "delete_form": delete_form or AccountDeleteForm()}
+    return render(request, "web/profile.html", context, status=status)
+
+
+@login_required
+@require_POST
+def account_delete(request):
+    """Delete the account after the password is confirmed; the export button on the same page comes first."""
+    form = AccountDeleteForm(request.POST)
+    username = request.user.get_username()
+    wait = login_guard.locked_for(request, username)
+    if wait:
+        form.add_error("password", login_guard.lockout_message(wait))
+    elif form.is_valid() and not request.user.check_password(form.cleaned_data["password"]):
+        login_guard.failure_record(request, username)
+        form.add_error("password", _("That is not your password; nothing was deleted."))
+    if not form.is_valid():
+        current = profile_ensure(user=request.user)
+        initial = {"display_name": current.display_name, "locale": current.locale, "goals": current.goals}
+        profile_form = ProfileForm(initial=initial)
+        return _profile_page(request, form=profile_form, profile=current, delete_form=form, status=400)
+    user = request.user
+    logout(request)
+    account_delete_service(user=user)
+    messages.success(request, _("Your account and your practice data are deleted."))
+    return redirect("home")
 
 
 @login_required

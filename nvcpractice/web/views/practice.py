@@ -218,8 +218,8 @@ def pending_action_cards(session: PracticeSession) -> list[dict[str, Any]]:
 
 
 def _shown(value: Any) -> str:
-    text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
-    return text if len(text) <= 600 else text[:600] + "…"
+    # The whole change, never cut: the card scrolls (item 9 of issue 14).
+    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
 
 
 def stepper(session: PracticeSession) -> list[dict[str, str]]:

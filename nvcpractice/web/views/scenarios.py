@@ -13,6 +13,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from nvcpractice.core.throttling import model_call_wait
 from nvcpractice.locales import to_locale
 from nvcpractice.practice import services as practice_services
 from nvcpractice.scenarios import selectors, tasks
@@ -89,7 +90,10 @@ def scenario_practise(request, pk: int):
 @require_http_methods(["GET", "POST"])
 def scenario_propose(request):
     form = ScenarioProposeForm(request.POST or None, initial={"locale": to_locale(get_language())})
-    if request.method == "POST" and form.is_valid():
+    wait = model_call_wait(user_id=request.user.pk) if request.method == "POST" and form.is_valid() else None
+    if wait is not None:
+        form.add_error(None, _("You asked for many scenarios recently. Please try again in a little while."))
+    elif request.method == "POST" and form.is_valid():
         try:
             task_id = tasks.generation_start(user_id=request.user.pk, **form.cleaned_data)
         except Exception:  # the broker is down, or an eager run failed: tell the person, never a 500
