@@ -2,7 +2,7 @@
 
 Each kind of record is one entry of :data:`EXPORTED`: a name and the query of the learner's rows. Every concrete
 field is exported except search machinery (embeddings, search vectors), so a new field appears by itself and a new
-model joins with one line (e.g. ``("step_results", lambda uid: StepResult.objects.filter(session__user_id=uid))``).
+model joins with one line.
 """
 
 from __future__ import annotations
@@ -15,7 +15,14 @@ from django.db.models import Model, QuerySet
 from django.utils import timezone
 
 from nvcpractice.knowledge.models import WikiEntry
-from nvcpractice.practice.models import Evaluation, Message, PendingAction, PracticeSession, ToolInvocation
+from nvcpractice.practice.models import (
+    Evaluation,
+    Message,
+    PendingAction,
+    PracticeSession,
+    StepResult,
+    ToolInvocation,
+)
 from nvcpractice.profiles.models import Profile
 from nvcpractice.scenarios.models import Scenario
 
@@ -25,6 +32,7 @@ NOT_EXPORTED = frozenset({"embedding", "search_vector"})
 #: The learner's records outside their sessions, by section name.
 EXPORTED: tuple[tuple[str, Callable[[int], QuerySet]], ...] = (
     ("evaluations", lambda uid: Evaluation.objects.filter(user_id=uid).order_by("id")),
+    ("step_results", lambda uid: StepResult.objects.filter(user_id=uid).order_by("id")),
     ("wiki_entries", lambda uid: WikiEntry.objects.filter(author_id=uid).order_by("id")),
     ("pending_actions", lambda uid: PendingAction.objects.filter(user_id=uid).order_by("id")),
     ("scenarios", lambda uid: Scenario.objects.filter(created_by_id=uid).order_by("id")),

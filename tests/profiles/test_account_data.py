@@ -10,8 +10,15 @@ from rest_framework.test import APIClient
 
 from nvcpractice.knowledge.models import WikiEntry
 from nvcpractice.knowledge.services import wiki_entry_create, wiki_entry_set_status
+from nvcpractice.nvc import analyze
 from nvcpractice.practice.models import Evaluation, Message, PendingAction, PracticeSession
-from nvcpractice.practice.services import evaluation_create, message_append, pending_action_create, session_create
+from nvcpractice.practice.services import (
+    evaluation_create,
+    message_append,
+    pending_action_create,
+    session_create,
+    step_result_record,
+)
 from nvcpractice.profiles.services import FORMER_LEARNER, token_get_or_create
 from nvcpractice.scenarios.models import Scenario
 
@@ -30,6 +37,9 @@ def history(user, other_user, api_client):
     )
     message_append(session=session, role=Message.Role.ASSISTANT, content="What did you see, exactly?")
     evaluation_create(user=user, text="When the bin is full I feel uneasy because I value order.")
+    step_result_record(
+        session=session, component="feeling", text="I felt tense.", analysis=analyze("I felt tense."), source="rules"
+    )
     kept = wiki_entry_create(author_id=user.pk, title="Kept", body="Breathe, then name the need.", locale="en")
     wiki_entry_set_status(entry_ids=[kept.pk], status="approved")
     wiki_entry_create(author_id=user.pk, title="Draft", body="Still thinking about this one.", locale="en")
@@ -58,6 +68,9 @@ def test_export_holds_everything_of_the_learner_and_nothing_of_anyone_else(api_c
     assert len(messages) == Message.objects.filter(session__user=user).count() == 2
     assert messages[0]["content"] == "My flatmate left the dishes again and I felt tense."
     assert len(data["evaluations"]) == Evaluation.objects.filter(user=user).count() == 1
+    assert [(r["component"], r["text"], r["accepted"]) for r in data["step_results"]] == [
+        ("feeling", "I felt tense.", True)
+    ]
     assert sorted(e["title"] for e in data["wiki_entries"]) == ["Draft", "Kept"]
     assert [a["arguments"] for a in data["pending_actions"]] == [{"goals": "Listen more."}]
     assert len(data["scenarios"]) == 2
