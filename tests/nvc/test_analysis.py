@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import ast
 import re
-import time
 from pathlib import Path
 
 import pytest
@@ -299,12 +298,3 @@ def test_lists_reject_unsupported_locale():
         feelings_list("fr")
     with pytest.raises(ValueError):
         needs_list("")
-
-
-def test_throughput_is_comfortably_above_2000_per_second():
-    texts = [EN_FULL, ZH_FULL, "You never call.", "我觉得被排斥了。", "Could you be less rude?", "别抱怨了。"] * 50
-    start = time.process_time()  # CPU time: other work on a busy machine does not count against the analyzer
-    for text in texts:
-        analyze(text)
-    rate = len(texts) / (time.process_time() - start)
-    assert rate > 2000
