@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from nvcpractice.nvc import analyze
 from nvcpractice.nvc.lexicons import en_faux, zh_faux
+from nvcpractice.nvc.ready_answers import model_answers
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,7 +174,11 @@ def candidates(*, step: str, answers: dict[str, str], text: str, locale: str) ->
         found = [f"因为我需要{need}" if language == "zh-hans" else f"because I need {need}"]
     else:
         found = [topic.request[language]]
-    return [*found, FALLBACK[step][language]]
+    own = []
+    if text.strip():
+        analysis = analyze(text, language).to_dict()
+        own = model_answers(step=step, text=text, analysis=analysis, locale=language, fallbacks=False)
+    return [*own, *found, FALLBACK[step][language]]
 
 
 def model_answer(*, step: str, answers: dict[str, str], text: str = "", locale: str = "en") -> str:

@@ -4,9 +4,9 @@ import pytest
 
 from nvcpractice.llm.offline.conversation import TurnView
 from nvcpractice.llm.offline.drill import attempt_at, offered_answer, statement_of
-from nvcpractice.llm.offline.model_answers import model_answer, model_answers
 from nvcpractice.llm.offline.strategies import structured
 from nvcpractice.nvc import analyze
+from nvcpractice.nvc.ready_answers import model_answer, model_answers
 from nvcpractice.nvc.wording import label_text, leaks_machine_label
 
 FAILED = [

@@ -12,9 +12,9 @@ from __future__ import annotations
 from typing import Any
 
 from nvcpractice.llm.offline.conversation import TurnView
-from nvcpractice.llm.offline.model_answers import is_general, model_answer
 from nvcpractice.llm.offline.phrases import say
 from nvcpractice.nvc import COMPONENTS
+from nvcpractice.nvc.ready_answers import is_general, model_answer
 from nvcpractice.nvc.wording import label_text
 
 #: From this failed try on, the coach offers a ready-made answer.

@@ -1,4 +1,5 @@
-"""Ready-made answers for one step of the four-step drill, built from the learner's own words.
+"""Ready-made answers for one step of the four-step drill, built from the learner's own words (the first choice of
+``nvcpractice.practice.model_answers``, which adds answers from their situation).
 
 Why this exists: a learner who fails a step three times is offered an answer they can accept or edit, so the drill
 is never a trap. Each candidate is written from what the learner typed (their judgement words taken out, their
@@ -146,12 +147,16 @@ def passes(text: str, step: str, locale: str) -> bool:
         return False
 
 
-def model_answers(*, step: str, text: str, analysis: dict[str, Any] | None, locale: str) -> list[str]:
-    """Every ready-made answer for ``step`` that passes the evaluator, the learner's own words first."""
+def model_answers(
+    *, step: str, text: str, analysis: dict[str, Any] | None, locale: str, fallbacks: bool = True
+) -> list[str]:
+    """Every ready-made answer for ``step`` that passes the evaluator, the learner's own words first (then, with
+    ``fallbacks``, plain general ones)."""
     language = _language(locale)
     components = (analysis or {}).get("components") or {}
     suggestion = str((components.get(step) or {}).get("suggestion") or "")
-    candidates = _candidates(step, text, suggestion, language) + list(FALLBACKS[language].get(step, ()))
+    general = list(FALLBACKS[language].get(step, ())) if fallbacks else []
+    candidates = _candidates(step, text, suggestion, language) + general
     return [c for c in dict.fromkeys(candidates) if passes(c, step, language)]
 
 
