@@ -393,6 +393,10 @@
       this.text = data.content || this.text;
       this.render();
       if (data.parts && data.message_id) this.swapInTurnEnd(data.message_id);
+      if (data.safety) {
+        var help = document.getElementById("safety-card");
+        if (help) help.open = true; // where to find help, beside the coach's answer
+      }
       if (data.mode) setMode(data.mode);
       if (data.pending_action) transcript.insertBefore(actionCard(data.pending_action), this.typing);
       this.showOffer();

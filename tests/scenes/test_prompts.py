@@ -46,3 +46,20 @@ def test_a_real_model_gets_the_plain_wording_in_the_structured_mode(fake_model, 
     assert "never use a label" in evaluation[0]["content"].lower()
     assert label_text("observation", "evaluation", "en") in reply[0]["content"]
     assert "Rubric labels are for machines" in reply[0]["content"]
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize(("mode", "locale"), [("free_dialog", "en"), ("structured", "zh-hans"), ("scenario", "en")])
+def test_every_modes_prompt_carries_the_rubric_plain_words_style_and_safety(fake_model, chat, mode, locale):
+    from nvcpractice.profiles.models import Profile
+
+    Profile.objects.filter(user__username="alice").update(locale=locale)
+    chat.start(mode)
+    fake_model.script(Reply(content="Okay."))
+    chat.say("hello")
+    system = fake_model.requests[-1]["messages"][0]["content"]
+    assert "an observation describes what happened as a camera would record it" in system
+    assert "An empathy guess names the other person's feeling and need" in system
+    assert label_text("feeling", "faux_feeling", locale) in system
+    assert "one question at a time" in system and "quote the learner's own words" in system
+    assert "Safety first" in system

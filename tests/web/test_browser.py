@@ -510,3 +510,15 @@ def test_api_docs_render_under_the_content_security_policy(web, learner):
     expect(page.locator(".swagger-ui .info .title")).to_contain_text("NVC Practice API")
     expect(page.locator(".opblock-summary-path").first).to_be_visible()
     web.screenshot("api-docs")
+
+
+def test_a_message_about_self_harm_opens_where_to_find_help(web, learner):
+    page = web.login(learner())
+    start_session(page, "structured")
+    expect(page.locator("#safety-card")).not_to_have_attribute("open", "")
+    send(page, "Honestly I've been thinking about ending it all.")
+    expect(page.locator("#safety-card")).to_have_attribute("open", "")
+    expect(page.locator(".bubble.assistant.complete").last).to_contain_text(
+        page.locator("#safety-resources").inner_text()[:40]
+    )
+    web.screenshot("practice-safety")
