@@ -18,9 +18,9 @@ from django.db.models import F, Q, QuerySet
 from nvcpractice.embedding_field import nearest_ids
 from nvcpractice.knowledge.answer_match import AnswerIndex
 from nvcpractice.knowledge.models import AnswerCard, KnowledgeChunk, WikiEntry
-from nvcpractice.locales import Locale
 from nvcpractice.knowledge.text_search import search_query
 from nvcpractice.llm.embeddings import get_embedding_provider
+from nvcpractice.locales import Locale
 from nvcpractice.ranking import fuse_rankings
 
 
