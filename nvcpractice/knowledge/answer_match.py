@@ -26,7 +26,7 @@ _FILLER = {
         r"to|of|in|on|for|with|and|or|that|this|there|about|any|some|what's|i'm|get|so|just|really)\b",
         re.IGNORECASE,
     ),
-    "zh-hans": re.compile(r"怎么办|为什么|是不是|什么|怎么|如何|到底|吗|呢|吧|啊"),
+    "zh-hans": re.compile(r"怎么办|为什么|是不是|什么|怎么|如何|到底|比较好|好不好|吗|呢|吧|啊"),
 }
 
 Features = dict[str, float]

@@ -100,6 +100,7 @@ class AnswerHit:
     locale: str
     source: str
     source_title: str
+    source_text: str
     score: float
     confident: bool
 
@@ -144,6 +145,7 @@ def answer_search(*, query: str, locale: str | None = None, k: int = 3) -> list[
                 locale=card.locale,
                 source=handbook.source if handbook else "",
                 source_title=handbook.title if handbook else "",
+                source_text=handbook.text if handbook else "",
                 score=round(score, 4),
                 confident=score >= threshold,
             )

@@ -45,8 +45,8 @@ def test_answers_are_short_plain_and_link_one_handbook_passage(locale):
 def test_held_out_questions_are_not_the_banks_own():
     own = {q for entry in BANK for locale in LOCALES for q in entry[locale]["questions"]}
     assert not own & {row["question"] for row in PARAPHRASES}
-    assert sum(1 for row in PARAPHRASES if row["locale"] == "en" and row["concept"]) >= 40
-    assert sum(1 for row in PARAPHRASES if row["locale"] == "zh-hans" and row["concept"]) >= 40
+    assert sum(1 for row in PARAPHRASES if row["locale"] == "en" and row["concept"]) >= 60
+    assert sum(1 for row in PARAPHRASES if row["locale"] == "zh-hans" and row["concept"]) >= 60
 
 
 @pytest.fixture
@@ -63,8 +63,8 @@ def test_seeding_loads_every_card_once(bank, capsys):
     assert f"answers: 0 created, 0 updated, {2 * len(BANK)} unchanged" in capsys.readouterr().out
 
 
-def _measure(locale: str) -> dict[str, float]:
-    rows = [row for row in PARAPHRASES if row["locale"] == locale]
+def _measure(locale: str, which: str) -> dict[str, float]:
+    rows = [row for row in PARAPHRASES if row["locale"] == locale and row["set"] == which]
     on_topic = [row for row in rows if row["concept"]]
     top = {row["question"]: answer_search(query=row["question"], locale=locale, k=1)[0] for row in rows}
     found = sum(1 for row in on_topic if top[row["question"]].concept == row["concept"])
@@ -74,6 +74,7 @@ def _measure(locale: str) -> dict[str, float]:
     )
     off_topic = [row for row in rows if not row["concept"]]
     return {
+        "questions": len(on_topic),
         "top1": found / len(on_topic),
         "hit": right / len(on_topic),
         "wrong_confident": (answered - right) / len(on_topic),
@@ -81,13 +82,23 @@ def _measure(locale: str) -> dict[str, float]:
     }
 
 
+def _report(locale: str, which: str, rates: dict[str, float]) -> None:
+    shown = ", ".join(f"{k} {v:.0%}" if k != "questions" else f"{v} questions" for k, v in rates.items())
+    print(f"\n{locale} {which} (threshold {answer_threshold()}): {shown}")
+
+
 @pytest.mark.django_db(transaction=True)
 @pytest.mark.parametrize("locale", LOCALES)
 def test_paraphrased_questions_find_their_card_above_the_threshold(bank, locale):
-    """The hit rate is the share of held-out questions answered, confidently, by the right card."""
-    rates = _measure(locale)
-    print(f"\n{locale} threshold {answer_threshold()}: " + ", ".join(f"{k} {v:.0%}" for k, v in rates.items()))
-    assert rates["top1"] >= 0.75
-    assert rates["hit"] >= 0.6
-    assert rates["wrong_confident"] <= 0.15
-    assert rates["off_topic_confident"] == 0
+    """The hit rate is the share of held-out questions answered, confidently, by the right card.
+
+    The "tuning" questions were written before the keywords and the threshold were tuned on them; the "fresh" ones
+    were written afterwards and never tuned on, so they measure how well the matching generalises.
+    """
+    tuning, fresh = _measure(locale, "tuning"), _measure(locale, "fresh")
+    _report(locale, "tuning", tuning)
+    _report(locale, "fresh", fresh)
+    assert tuning["questions"] >= 40 and fresh["questions"] >= 20
+    assert tuning["top1"] >= 0.75 and tuning["hit"] >= 0.6 and tuning["wrong_confident"] <= 0.15
+    assert fresh["top1"] >= 0.45 and fresh["hit"] >= 0.3
+    assert tuning["off_topic_confident"] == fresh["off_topic_confident"] == 0

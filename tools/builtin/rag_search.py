@@ -40,6 +40,7 @@ class RagSearch(Tool):
                         "why": a.why,
                         "source": a.source,
                         "source_title": a.source_title,
+                        "source_text": a.source_text,
                         "locale": a.locale,
                         "score": a.score,
                         "confident": a.confident,

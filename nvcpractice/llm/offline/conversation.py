@@ -23,6 +23,7 @@ class TurnView:
     locale: str
     results: list[tuple[str, dict[str, Any]]] = field(default_factory=list)  # (tool name, payload) in order
     called: list[tuple[str, str]] = field(default_factory=list)  # (tool name, arguments JSON) this turn
+    history: list[dict[str, Any]] = field(default_factory=list)  # earlier messages (no system), oldest first
 
     @property
     def mode(self) -> str:
@@ -49,6 +50,7 @@ def read_turn(messages: list[dict[str, Any]], tools: list[dict[str, Any]] | None
     elif user_text.strip() and locale == "zh-hans" and detect_locale(user_text) == "en" and len(user_text) > 12:
         locale = "en"
     view = TurnView(context=context, offered=offered, user_text=user_text, locale=locale)
+    view.history = [m for m in messages[: max(last_user, 0)] if m.get("role") != "system"]
     names_by_id: dict[str, str] = {}
     for message in messages[last_user + 1 :]:
         for call in message.get("tool_calls") or []:
