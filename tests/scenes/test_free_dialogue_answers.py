@@ -129,7 +129,7 @@ def test_a_goals_request_points_to_where_goals_change(seeded, chat, user):
 
 def test_below_the_threshold_the_best_passage_comes_in_brief_with_its_source(seeded, chat):
     chat.start("free_dialog")
-    turn = chat.say("What happens with a sticky note on the fridge?")
+    turn = chat.say("Is it helpful to rehearse a tough conversation with a friend beforehand?")
     rag = next(call for call in turn["tool_calls"] if call["name"] == "rag_search")
     assert rag["arguments"]["locale"] == "en"
     text = reply_of(turn)
@@ -137,3 +137,10 @@ def test_below_the_threshold_the_best_passage_comes_in_brief_with_its_source(see
     body = text.split("\n\n")[1]
     assert 1 <= len(re.findall(r"[.!?](?:\s|$)", body)) <= 3
     assert "_Read more:" in text and "handbook" in text.lower()
+    assert re.search(r"rehears|conversation|friend", body, re.IGNORECASE), body
+
+
+def test_an_unrelated_question_gets_no_handbook_passage(seeded, chat):
+    chat.start("free_dialog")
+    text = reply_of(chat.say("How do I bake sourdough bread?"))
+    assert "couldn't find anything" in text

@@ -168,12 +168,20 @@ def _confident(data: dict[str, Any]) -> dict[str, Any] | None:
 
 
 def _best_passage(data: dict[str, Any], question: str, loc: str) -> dict[str, str] | None:
-    """The handbook passage to summarise when no card answers: the nearest card's, else the search's best."""
+    """The handbook passage to summarise when no card answers: of the nearest card's passage and the search's
+    passages, the one sharing most telling words with the question (the card's on a tie, or when none shares any)."""
     answers = data.get("answers") or []
+    near = None
     if answers and answers[0].get("score", 0) >= NEAR_MISS and answers[0].get("source_text"):
         top = answers[0]
-        return {"title": top["source_title"], "source": top["source"], "snippet": top["source_text"]}
-    return next((p for p in data.get("results") or [] if shares_words(question, p["snippet"], loc)), None)
+        near = {"title": top["source_title"], "source": top["source"], "snippet": top["source_text"]}
+    wanted = _key_features(question)
+    candidates = [p for p in [near, *(data.get("results") or [])] if p]
+    overlap = [(len(wanted & _key_features(p["snippet"])), -index) for index, p in enumerate(candidates)]
+    best = max(range(len(candidates)), key=lambda i: overlap[i], default=None)
+    if best is not None and overlap[best][0] > 0:
+        return candidates[best]
+    return near
 
 
 def _from_results(view: TurnView, compose_results: Callable[[TurnView], str]) -> str:
