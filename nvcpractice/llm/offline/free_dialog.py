@@ -92,7 +92,7 @@ def _is_statement(text: str, loc: str) -> bool:
         labels = analyze(text, loc).labels()
     except ValueError:
         return False
-    flawed = {"evaluation", "faux_feeling", "thought", "demand", "strategy"} & set(labels.values())
+    flawed = {"evaluation", "faux_feeling", "thought", "demand", "strategy", "vague"} & set(labels.values())
     return bool(flawed) or sum(label != "absent" for label in labels.values()) >= 2
 
 
@@ -169,19 +169,19 @@ def _confident(data: dict[str, Any]) -> dict[str, Any] | None:
 
 def _best_passage(data: dict[str, Any], question: str, loc: str) -> dict[str, str] | None:
     """The handbook passage to summarise when no card answers: of the nearest card's passage and the search's
-    passages, the one sharing most telling words with the question (the card's on a tie, or when none shares any)."""
+    passages, the one sharing most telling words with the question (the card's on a tie); none when none shares any.
+    """
     answers = data.get("answers") or []
-    near = None
+    candidates: list[tuple[dict[str, str], str]] = []
     if answers and answers[0].get("score", 0) >= NEAR_MISS and answers[0].get("source_text"):
         top = answers[0]
         near = {"title": top["source_title"], "source": top["source"], "snippet": top["source_text"]}
+        candidates.append((near, " ".join([top["title"], top["answer"], top["example"], top["source_text"]])))
+    candidates += [(p, p["snippet"]) for p in data.get("results") or []]
     wanted = _key_features(question)
-    candidates = [p for p in [near, *(data.get("results") or [])] if p]
-    overlap = [(len(wanted & _key_features(p["snippet"])), -index) for index, p in enumerate(candidates)]
-    best = max(range(len(candidates)), key=lambda i: overlap[i], default=None)
-    if best is not None and overlap[best][0] > 0:
-        return candidates[best]
-    return near
+    scored = [(len(wanted & _key_features(words)), -index) for index, (_, words) in enumerate(candidates)]
+    best = max(range(len(candidates)), key=lambda i: scored[i], default=None)
+    return candidates[best][0] if best is not None and scored[best][0] > 0 else None
 
 
 def _from_results(view: TurnView, compose_results: Callable[[TurnView], str]) -> str:
@@ -295,7 +295,8 @@ _OPEN_QUOTE = {"en": re.compile(r"(?:^|(?<=[\s(:]))'(?=\w)"), "zh-hans": re.comp
 _CLOSE_QUOTE = {"en": re.compile(r"(?<=[\w.!?,…])'(?=[\s,.;:!?)]|$)"), "zh-hans": re.compile("”")}
 _COMMON = frozenset(
     "what when where which would could should have with that this they them their there about your into does like "
-    "just really want know more some make then than been being other also only very much many most".split()
+    "just really want know more some make then than been being other also only very much many most time times "
+    "thing things people someone something".split()
 )
 _COMMON_ZH = frozenset(
     "什么 怎么 为什么 么样 怎样 可以 时候 的时 一个 这个 那个 我们 你们 他们 是不 不是 没有 有没".split()

@@ -103,14 +103,14 @@ FOLLOW_WHY = re.compile(
 )
 FOLLOW_EXAMPLE = re.compile(
     r"^\s*((can you\s+|could you\s+)?(give|show) me (an|another|one more) example|(an|another) example"
-    r"|example( please)?|for example|for instance|like what)\s*[?？!.]*\s*$"
+    r"|example|for example|for instance|like what)(,? please)?\s*[?？!.]*\s*$"
     r"|^\s*(能|可以)?(再|多)?(举|给我举|给)(个|一个)?例子(吗|吧)?\s*[？?！。]*\s*$|^\s*(比如|例如|比如说)(呢)?\s*[？?]*\s*$",
     re.IGNORECASE,
 )
 FOLLOW_MORE = re.compile(
     r"^\s*(tell me more|say more|more( please)?|go on|and\??|(can you )?explain( that)?( more| further)?"
-    r"|what else|can you elaborate|elaborate)\s*[?？!.]*\s*$"
-    r"|^\s*(再|多)?(说说|讲讲|多说一点|多讲一点|详细说说|展开说说|还有呢|然后呢|继续|接着说)(吧|吗)?\s*[？?！。]*\s*$",
+    r"|what else|can you elaborate|elaborate)(,? please)?\s*[?？!.]*\s*$"
+    r"|^\s*(再|多)?(说说|讲讲|说说看|多说一点|多讲一点|详细说说|展开说说|还有呢|然后呢|继续|接着说)(吧|吗)?\s*[？?！。]*\s*$",
     re.IGNORECASE,
 )
 
