@@ -144,3 +144,24 @@ def test_an_unrelated_question_gets_no_handbook_passage(seeded, chat):
     chat.start("free_dialog")
     text = reply_of(chat.say("How do I bake sourdough bread?"))
     assert "couldn't find anything" in text
+
+
+def test_a_complete_statement_is_recognised_even_as_a_question(seeded, chat):
+    chat.start("free_dialog")
+    turn = chat.say(
+        "When you left the gate open on Sunday, I felt anxious because I need safety. "
+        "Would you be willing to check the latch when you come in?"
+    )
+    assert turn["tool_calls"] == []
+    assert "All four parts are there" in reply_of(turn)
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["I told my flatmate 'You never buy toilet paper' — was that OK?", "我跟同事说“你总是把活推给我”，这样说对吗？"],
+)
+def test_a_quoted_sentence_the_learner_said_gets_evaluated_and_rewritten(seeded, chat, message):
+    chat.start("free_dialog")
+    text = reply_of(chat.say(message))
+    assert ("“never”" in text) or ("总" in text)
+    assert analyze(rewrite_in(text)).labels() == {c: c for c in COMPONENTS}

@@ -40,7 +40,7 @@ def free_dialog_turn(view: TurnView, *, compose_results: Callable[[TurnView], st
         return Reply(text=say_answer(loc, "free_help"))
     if intents.GOALS_CHANGE.search(text):
         return Reply(text=_goals_reply(text, loc))
-    target = intents.rewrite_target(text)
+    target = intents.rewrite_target(text) or intents.quoted_sentence_to_check(text)
     if target:
         return Reply(text=_rewrite_reply(target, loc))
     kind = _follow_up_kind(text)
@@ -86,12 +86,15 @@ def _goals_reply(text: str, loc: str) -> str:
 
 def _is_statement(text: str, loc: str) -> bool:
     """A sentence said (or to be said) to someone, rather than a question about NVC."""
-    if intents.QUESTION.search(text) or not intents.ADDRESSED.search(text):
+    if not intents.ADDRESSED.search(text):
         return False
     try:
         labels = analyze(text, loc).labels()
     except ValueError:
         return False
+    present = sum(label != "absent" for label in labels.values())
+    if present >= 3 or intents.QUESTION.search(text):
+        return present >= 3
     flawed = {"evaluation", "faux_feeling", "thought", "demand", "strategy", "vague"} & set(labels.values())
     return bool(flawed) or sum(label != "absent" for label in labels.values()) >= 2
 

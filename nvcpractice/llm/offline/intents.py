@@ -162,3 +162,20 @@ def quoted_classification(text: str) -> tuple[str, str] | None:
         if re.search(pattern, rest, re.IGNORECASE):
             return match.group("phrase").strip(), component
     return None
+
+
+_ASK_ABOUT_SAYING = re.compile(
+    r"\b(is|was) (that|this|it) (ok|okay|alright|right|fine|good|nvc|a good way)\b|\bhow (could|should|can|would) i "
+    r"(say|put|phrase)\b|\bwhat do you think\b|\bhow did i do\b"
+    r"|(对吗|对不对|可以吗|行吗|好吗|合适吗|有问题吗|怎么样|怎么改|该怎么说|怎么说更好|说得对吗)",
+    re.IGNORECASE,
+)
+
+
+def quoted_sentence_to_check(text: str) -> str | None:
+    """The quoted sentence in "I told him 'You never help' — was that OK?" / "我说“你总是迟到”，这样说对吗？"."""
+    match = _QUOTED.search(text)
+    if not match or quoted_classification(text):
+        return None
+    rest = text[: match.start()] + " " + text[match.end() :]
+    return match.group("phrase").strip() if _ASK_ABOUT_SAYING.search(rest) else None
