@@ -1,4 +1,5 @@
-"""Loads the project's own seed content (scenarios, knowledge chunks, feelings and needs lists) idempotently."""
+"""Loads the project's own seed content (scenarios, knowledge chunks, feelings and needs lists, the answer bank)
+idempotently."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from pathlib import Path
 
 from django.db import transaction
 
-from nvcpractice.knowledge.services import knowledge_chunk_upsert, knowledge_embeddings_schedule
+from nvcpractice.knowledge.services import answer_cards_import, knowledge_chunk_upsert, knowledge_embeddings_schedule
 from nvcpractice.scenarios.services import scenarios_import
 
 SEED_DIR = Path(__file__).resolve().parent.parent / "seed"
@@ -78,4 +79,5 @@ def seed_all() -> dict[str, dict[str, int]]:
         if outcome != "unchanged":
             changed_ids.append(chunk.pk)
     knowledge_embeddings_schedule(chunk_ids=changed_ids)
-    return {"scenarios": scenario_counts, "knowledge": knowledge_counts}
+    answer_counts = answer_cards_import(documents=_load("answers.json"))
+    return {"scenarios": scenario_counts, "knowledge": knowledge_counts, "answers": answer_counts}

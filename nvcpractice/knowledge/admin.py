@@ -1,4 +1,5 @@
-"""Staff manage the knowledge base (re-index, with a progress page) and review wiki entries (approve / reject)."""
+"""Staff manage the knowledge base (re-index, with a progress page), read the answer bank, and review wiki entries
+(approve / reject)."""
 
 import warnings
 
@@ -13,7 +14,7 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_POST
 
 from nvcpractice.knowledge import services, tasks
-from nvcpractice.knowledge.models import KnowledgeChunk, WikiEntry
+from nvcpractice.knowledge.models import AnswerCard, KnowledgeChunk, WikiEntry
 
 
 def reindex_status(task_id: str) -> dict:
@@ -117,6 +118,24 @@ class KnowledgeChunkAdmin(admin.ModelAdmin):
         if not self.has_change_permission(request):
             return JsonResponse({"error": "forbidden"}, status=403)
         return JsonResponse(reindex_status(task_id))
+
+
+@admin.register(AnswerCard)
+class AnswerCardAdmin(admin.ModelAdmin):
+    """The answer bank is seed content (``nvc_seed`` restores it), so staff read it here rather than edit it."""
+
+    list_display = ("title", "concept", "locale", "topic", "handbook")
+    list_filter = ("locale", "topic")
+    search_fields = ("title", "concept", "answer")
+
+    def has_add_permission(self, request):
+        return False
+
+    def has_change_permission(self, request, obj=None):
+        return False
+
+    def has_delete_permission(self, request, obj=None):
+        return False
 
 
 @admin.register(WikiEntry)

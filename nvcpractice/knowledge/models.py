@@ -1,4 +1,4 @@
-"""Knowledge chunks (the seeded handbook) and wiki entries (written by learners, reviewed by staff)."""
+"""Knowledge chunks (the seeded handbook), answer cards (short answers to common questions) and wiki entries."""
 
 from django.conf import settings
 from django.contrib.postgres.indexes import GinIndex
@@ -32,6 +32,35 @@ class KnowledgeChunk(models.Model):
 
     def __str__(self) -> str:
         return self.title or self.slug
+
+
+class AnswerCard(models.Model):
+    """One concept of the answer bank in one language: a short answer, an example and a "why", linked to the
+    handbook passage that goes deeper. Example questions and keywords are what a question is matched against."""
+
+    concept = models.SlugField(_("concept"), max_length=80)
+    locale = models.CharField(_("language"), max_length=8, choices=Locale.choices, db_index=True)
+    topic = models.CharField(_("topic"), max_length=40, blank=True)
+    title = models.CharField(_("title"), max_length=200)
+    answer = models.TextField(_("answer"))
+    example = models.TextField(_("example"))
+    why = models.TextField(_("why"))
+    questions = models.JSONField(_("example questions"), default=list)
+    keywords = models.JSONField(_("keywords"), default=list)
+    handbook = models.ForeignKey(
+        KnowledgeChunk, on_delete=models.SET_NULL, null=True, blank=True, related_name="answer_cards"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        verbose_name = _("answer card")
+        verbose_name_plural = _("answer cards")
+        ordering = ["locale", "concept"]
+        constraints = [models.UniqueConstraint(fields=["concept", "locale"], name="answer_card_concept_locale")]
+
+    def __str__(self) -> str:
+        return self.title
 
 
 class WikiEntry(models.Model):

@@ -1,5 +1,8 @@
 """Reads of the knowledge base and the wiki: hybrid search (pgvector cosine + full text, fused by rank).
 
+The answer bank is searched separately (``answer_search``, see ``answer_match``): its scores are comparable
+across questions, so a threshold can tell a question it answers from one it doesn't.
+
 Both searches rank independently; reciprocal rank fusion (score = Σ 1 / (60 + rank)) merges them, so a passage
 found by meaning and by words comes first, and one found by either still appears.
 """
@@ -8,13 +11,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.conf import settings
 from django.contrib.postgres.search import SearchQuery, SearchRank
 from django.db.models import F, Q, QuerySet
 
 from nvcpractice.embedding_field import nearest_ids
-from nvcpractice.knowledge.models import KnowledgeChunk, WikiEntry
+from nvcpractice.knowledge.answer_match import AnswerIndex
+from nvcpractice.knowledge.models import AnswerCard, KnowledgeChunk, WikiEntry
 from nvcpractice.knowledge.text_search import search_query
 from nvcpractice.llm.embeddings import get_embedding_provider
+from nvcpractice.locales import Locale
 from nvcpractice.ranking import fuse_rankings
 
 
@@ -75,3 +81,73 @@ def wiki_search(*, user_id: int, query: str, k: int = 5, locale: str | None = No
     ranked = _hybrid_ids(queryset, query, k)
     entries = queryset.in_bulk([pk for pk, _ in ranked])
     return [(entries[pk], round(score, 5)) for pk, score in ranked if pk in entries]
+
+
+#: Score from which an answer card is taken to answer the question (tuned on held-out paraphrased questions;
+#: see tests/knowledge/test_answer_bank.py). ``NVC_ANSWER_THRESHOLD`` overrides it.
+ANSWER_THRESHOLD = 0.2
+
+
+@dataclass(frozen=True, slots=True)
+class AnswerHit:
+    """One answer-bank card found for a question, with its handbook link and whether it clears the threshold."""
+
+    concept: str
+    title: str
+    answer: str
+    example: str
+    why: str
+    locale: str
+    source: str
+    source_title: str
+    source_text: str
+    score: float
+    confident: bool
+
+
+_INDEXES: dict[tuple, AnswerIndex] = {}
+
+
+def _answer_index(locale: str) -> tuple[AnswerIndex, dict[int, AnswerCard]]:
+    cards = {card.pk: card for card in AnswerCard.objects.filter(locale=locale).select_related("handbook")}
+    version = (locale, tuple(sorted((pk, card.updated_at) for pk, card in cards.items())))
+    index = _INDEXES.get(version)
+    if index is None:
+        _INDEXES.clear()  # one version per process is enough: the bank changes only when seeded
+        index = AnswerIndex(
+            ((pk, [card.title, *card.questions], list(card.keywords)) for pk, card in cards.items()), locale
+        )
+        _INDEXES[version] = index
+    return index, cards
+
+
+def answer_threshold() -> float:
+    return float(getattr(settings, "NVC_ANSWER_THRESHOLD", ANSWER_THRESHOLD))
+
+
+def answer_search(*, query: str, locale: str | None = None, k: int = 3) -> list[AnswerHit]:
+    """The ``k`` answer cards that best match ``query`` in ``locale`` (guessed from the text when ``None``)."""
+    if locale not in Locale.values:
+        locale = Locale.ZH_HANS if any("\u3400" <= ch <= "\u9fff" for ch in query) else Locale.EN
+    index, cards = _answer_index(locale)
+    threshold = answer_threshold()
+    hits = []
+    for pk, score in index.score(query)[:k]:
+        card = cards[pk]
+        handbook = card.handbook
+        hits.append(
+            AnswerHit(
+                concept=card.concept,
+                title=card.title,
+                answer=card.answer,
+                example=card.example,
+                why=card.why,
+                locale=card.locale,
+                source=handbook.source if handbook else "",
+                source_title=handbook.title if handbook else "",
+                source_text=handbook.text if handbook else "",
+                score=round(score, 4),
+                confident=score >= threshold,
+            )
+        )
+    return hits

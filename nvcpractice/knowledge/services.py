@@ -9,7 +9,7 @@ from django.db.models import Value
 
 from nvcpractice.core.dispatch import dispatch_on_commit
 from nvcpractice.embedding_field import embed_rows
-from nvcpractice.knowledge.models import KnowledgeChunk, WikiEntry
+from nvcpractice.knowledge.models import AnswerCard, KnowledgeChunk, WikiEntry
 from nvcpractice.knowledge.text_search import search_document
 from nvcpractice.locales import Locale
 from nvcpractice.sanitize import clean_user_text
@@ -42,6 +42,49 @@ def knowledge_chunk_upsert(
     if schedule_embedding:
         knowledge_embeddings_schedule(chunk_ids=[chunk.pk])
     return chunk, outcome
+
+
+ANSWER_FIELDS = ("topic", "title", "answer", "example", "why", "questions", "keywords")
+
+
+def answer_card_upsert(*, concept: str, locale: str, handbook_slug: str, **fields) -> tuple[AnswerCard, str]:
+    """Create or update the ``concept`` card in ``locale``; returns (card, "created" | "updated" | "unchanged").
+
+    ``fields`` are ``ANSWER_FIELDS``; ``handbook_slug`` names the knowledge chunk the answer links to.
+    """
+    unknown = set(fields) - set(ANSWER_FIELDS)
+    if unknown:
+        raise ValueError(f"unknown answer card field(s): {', '.join(sorted(unknown))}")
+    handbook = KnowledgeChunk.objects.filter(slug=handbook_slug).first()
+    if handbook is None:
+        raise ValueError(f"answer {concept!r} links to a missing handbook chunk {handbook_slug!r}")
+    values = {**fields, "handbook": handbook}
+    card = AnswerCard.objects.filter(concept=concept, locale=locale).first()
+    if card is None:
+        return AnswerCard.objects.create(concept=concept, locale=locale, **values), "created"
+    if all(getattr(card, name) == value for name, value in values.items()):
+        return card, "unchanged"
+    for name, value in values.items():
+        setattr(card, name, value)
+    card.save()
+    return card, "updated"
+
+
+def answer_cards_import(*, documents: list[dict]) -> dict[str, int]:
+    """Load answer-bank documents (``{"concept", "topic", "<locale>": {...}}``); returns counts per outcome."""
+    counts = {"created": 0, "updated": 0, "unchanged": 0}
+    for document in documents:
+        for locale in Locale.values:
+            entry = document[locale]
+            _, outcome = answer_card_upsert(
+                concept=document["concept"],
+                locale=locale,
+                handbook_slug=entry["handbook"],
+                topic=document.get("topic", ""),
+                **{name: entry[name] for name in ANSWER_FIELDS if name != "topic"},
+            )
+            counts[outcome] += 1
+    return counts
 
 
 def knowledge_embeddings_schedule(*, chunk_ids: list[int] | None = None, wiki_ids: list[int] | None = None) -> None:

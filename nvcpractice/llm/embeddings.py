@@ -58,6 +58,11 @@ def _features(text: str) -> dict[str, float]:
     return features
 
 
+def text_features(text: str) -> dict[str, float]:
+    """The weighted n-gram features the hashing embedder hashes, for exact lexical scoring without collisions."""
+    return _features(text)
+
+
 class HashingEmbeddings:
     """Feature-hashing embeddings: deterministic across processes, no model files."""
 

@@ -39,3 +39,17 @@ def test_chunk_upsert_is_idempotent_and_fills_search_vector():
     assert knowledge_chunk_upsert(**args)[1] == "unchanged"
     assert knowledge_chunk_upsert(**{**args, "text": "观察是事实"})[1] == "updated"
     assert KnowledgeChunk.objects.filter(search_vector="观察").exists()
+
+
+def test_staff_read_the_answer_bank_without_editing_it(staff_client, django_capture_on_commit_callbacks):
+    from django.core.management import call_command
+
+    from nvcpractice.knowledge.models import AnswerCard
+
+    with django_capture_on_commit_callbacks(execute=True):
+        call_command("nvc_seed")
+    card = AnswerCard.objects.get(concept="faux-feelings", locale="en")
+    listing = staff_client.get("/admin/knowledge/answercard/?q=faux")
+    assert listing.status_code == 200 and card.title in listing.content.decode()
+    assert staff_client.get(f"/admin/knowledge/answercard/{card.pk}/change/").status_code == 200
+    assert staff_client.get("/admin/knowledge/answercard/add/").status_code == 403

@@ -25,6 +25,7 @@ class TurnView:
     called: list[tuple[str, str]] = field(default_factory=list)  # (tool name, arguments JSON) this turn
     # every evaluate_nvc result of the conversation so far, earlier turns included: (arguments, payload) in order
     evaluations: list[tuple[dict[str, Any], dict[str, Any]]] = field(default_factory=list)
+    history: list[dict[str, Any]] = field(default_factory=list)  # earlier messages (no system), oldest first
 
     @property
     def mode(self) -> str:
@@ -51,6 +52,7 @@ def read_turn(messages: list[dict[str, Any]], tools: list[dict[str, Any]] | None
     elif user_text.strip() and locale == "zh-hans" and detect_locale(user_text) == "en" and len(user_text) > 12:
         locale = "en"
     view = TurnView(context=context, offered=offered, user_text=user_text, locale=locale)
+    view.history = [m for m in messages[: max(last_user, 0)] if m.get("role") != "system"]
     calls_by_id: dict[str, tuple[str, str]] = {}
     for position, message in enumerate(messages):
         current = position > last_user

@@ -50,12 +50,6 @@ RELATIONSHIP_WORDS = {
 }
 HARD = re.compile(r"\b(hard|difficult|heated|tough)\b|难|激烈", re.IGNORECASE)
 EASY = re.compile(r"\b(easy|mild|gentle|simple)\b|简单|容易|轻松", re.IGNORECASE)
-FILLER = re.compile(
-    r"\b(please|can you|could you|i want to|i'd like to|let'?s|create|generate|make|write|a|an|the|new|scenario|"
-    r"situation|role[- ]?play|practi[cs]e|about|with|on|for|me|some|hard|easy|difficult)\b"
-    r"|请|帮我|我想|生成|新建|创建|一个|新的|情景|场景|角色扮演|练习|关于|和|的",
-    re.IGNORECASE,
-)
 
 
 def relationship_of(text: str) -> str:
@@ -124,3 +118,111 @@ def situation_of(text: str) -> str:
     clean = re.sub(r"\s+", " ", text).strip(" .!?;:。！？；：")
     described = _ZH_LEAD.sub("", clean) if re.search(r"[\u4e00-\u9fff]", clean) else _EN_LEAD.sub("", clean)
     return (described or clean)[:200]
+
+
+# --- free dialogue: goals, rewrites, follow-ups, "is X a feeling?" -------------------------------------------------
+
+GOALS_CHANGE = re.compile(
+    r"\b(add|put|set|change|update|edit|remove|delete|write)\b.{0,30}\bgoals?\b"
+    r"|\bgoals?\b.{0,20}\b(add|change|update|set)\b"
+    r"|(加|添加|写|放|改|设|设定|更新|删|删除|修改).{0,16}目标|目标.{0,6}(加上|改成|改为|设为|设成|更新)",
+    re.IGNORECASE,
+)
+_GOAL_TEXT = (
+    re.compile(r"\bgoals?\b\s*(?:that|:|：|to)?\s*(?P<goal>.+)$", re.IGNORECASE),
+    re.compile(r"把(?P<goal>.+?)(?:加|添加|写|放)(?:到|进|入)?.{0,4}目标"),
+    re.compile(r"目标.{0,6}(?:加上|改成|改为|设为|设成)[:：]?\s*(?P<goal>.+)$"),
+)
+
+REWRITE = re.compile(
+    r"^\s*(?:(?:please|can you|could you|would you)\s+)?(?:help me\s+)?"
+    r"(?:say|put|rephrase|rewrite|reword|phrase|turn|translate|make|change)\s+(?:this|that|it|the following)?\s*"
+    r"(?:into|in|to|as)?\s*(?:the|an?)?\s*(?:nvc|nonviolent)[^:：]*[:：]\s*(?P<text>.+)$"
+    r"|^\s*(?:请)?(?:帮我|帮忙|麻烦你)?(?:把这句话|把这句|这句话|把它)?(?:换成|改成|转成|变成|翻译成|说成|用)"
+    r"[^：:]{0,12}(?:非暴力沟通|NVC)[^：:]{0,10}[：:]\s*(?P<zh>.+)$",
+    re.IGNORECASE | re.DOTALL,
+)
+
+FOLLOW_WHY = re.compile(
+    r"^\s*(why|why\s+(is\s+that|so|does\s+(that|it)\s+matter|would\s+that\s+(help|work))|how\s+come)\s*[?？!.]*\s*$"
+    r"|^\s*(为什么|为啥|为什么呢|这是为什么|为什么要这样|有什么用)\s*[？?！。呢]*\s*$",
+    re.IGNORECASE,
+)
+FOLLOW_EXAMPLE = re.compile(
+    r"^\s*((can you\s+|could you\s+)?(give|show) me (an|another|one more) example|(an|another) example"
+    r"|example|for example|for instance|like what)(,? please)?\s*[?？!.]*\s*$"
+    r"|^\s*(能|可以)?(再|多)?(举|给我举|给)(个|一个)?例子(吗|吧)?\s*[？?！。]*\s*$|^\s*(比如|例如|比如说)(呢)?\s*[？?]*\s*$",
+    re.IGNORECASE,
+)
+FOLLOW_MORE = re.compile(
+    r"^\s*(tell me more|say more|more( please)?|go on|and\??|(can you )?explain( that)?( more| further)?"
+    r"|what else|can you elaborate|elaborate)(,? please)?\s*[?？!.]*\s*$"
+    r"|^\s*(再|多)?(说说|讲讲|说说看|多说一点|多讲一点|详细说说|展开说说|还有呢|然后呢|继续|接着说)(吧|吗)?\s*[？?！。]*\s*$",
+    re.IGNORECASE,
+)
+
+_QUOTED = re.compile(r"[\"“'‘「](?P<phrase>[^\"”’」]{2,200})[\"”’'」]")
+_ASKED_COMPONENT = (
+    ("feeling", r"\bfeelings?\b|感受|情绪"),
+    ("need", r"\bneeds?\b|需要"),
+    ("request", r"\brequests?\b|请求"),
+    ("observation", r"\bobservations?\b|观察"),
+)
+_IS_QUESTION = re.compile(
+    r"^\s*(is|are|does|do|would|can|could|was)\b.*(\?|$)|(算|是不是|是|属于).{0,8}(吗|么|嘛)?\s*[？?]?\s*$",
+    re.IGNORECASE,
+)
+QUESTION = re.compile(
+    r"[?？]\s*$|^\s*(what|why|how|when|where|who|which|is|are|can|could|should|do|does|would)\b"
+    r"|[吗呢么]\s*[。！]?\s*$|^\s*(什么|怎么|为什么|如何|是不是|能不能|可不可以)",
+    re.IGNORECASE,
+)
+ADDRESSED = re.compile(r"\byou\b|\byour\b|\bI feel\b|\bI felt\b|你|我觉得|我感到|我感觉", re.IGNORECASE)
+
+
+def goal_text(text: str) -> str:
+    """The goal a learner asks to add ("…add to my goals that I want to practise requests" → the last part)."""
+    for pattern in _GOAL_TEXT:
+        match = pattern.search(text)
+        if match and match.group("goal").strip(" .。!！:："):
+            return match.group("goal").strip(" .。!！:：")
+    return ""
+
+
+def rewrite_target(text: str) -> str | None:
+    """The sentence after "say this the NVC way:" / "帮我换成非暴力沟通的说法：", or ``None``."""
+    match = REWRITE.match(text)
+    if not match:
+        return None
+    return (match.group("text") or match.group("zh") or "").strip() or None
+
+
+def quoted_classification(text: str) -> tuple[str, str] | None:
+    """``(phrase, component)`` for "is 'I feel ignored' a feeling?" / "“我觉得被忽视”算感受吗？", else ``None``."""
+    match = _QUOTED.search(text)
+    if not match:
+        return None
+    rest = text[: match.start()] + " " + text[match.end() :]
+    if not _IS_QUESTION.search(rest.strip()):
+        return None
+    for component, pattern in _ASKED_COMPONENT:
+        if re.search(pattern, rest, re.IGNORECASE):
+            return match.group("phrase").strip(), component
+    return None
+
+
+_ASK_ABOUT_SAYING = re.compile(
+    r"\b(is|was) (that|this|it) (ok|okay|alright|right|fine|good|nvc|a good way)\b|\bhow (could|should|can|would) i "
+    r"(say|put|phrase)\b|\bwhat do you think\b|\bhow did i do\b"
+    r"|(对吗|对不对|可以吗|行吗|好吗|合适吗|有问题吗|怎么样|怎么改|该怎么说|怎么说更好|说得对吗)",
+    re.IGNORECASE,
+)
+
+
+def quoted_sentence_to_check(text: str) -> str | None:
+    """The quoted sentence in "I told him 'You never help' — was that OK?" / "我说“你总是迟到”，这样说对吗？"."""
+    match = _QUOTED.search(text)
+    if not match or quoted_classification(text):
+        return None
+    rest = text[: match.start()] + " " + text[match.end() :]
+    return match.group("phrase").strip() if _ASK_ABOUT_SAYING.search(rest) else None

@@ -7,6 +7,7 @@ from typing import Any
 
 from nvcpractice.llm.offline import drill, intents
 from nvcpractice.llm.offline.conversation import TurnView
+from nvcpractice.llm.offline.free_dialog import free_dialog_turn
 from nvcpractice.llm.offline.phrases import PERIOD_NAMES, say
 from nvcpractice.llm.offline.roleplay import roleplay_reply
 from nvcpractice.llm.parts import format_parts, part
@@ -89,30 +90,10 @@ def _progress_from_profile(progress: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def _lookup_calls(view: TurnView) -> list[tuple[str, dict[str, Any]]]:
-    text = view.user_text.strip()
-    if intents.PROGRESS.search(text) and view.offers("dashboard_query"):
-        return [("dashboard_query", {"period": "month"})]
-    if intents.PROFILE.search(text) and view.offers("profile_query"):
-        return [("profile_query", {})]
-    match = intents.WIKI_WRITE.match(text)
-    if match and view.offers("wiki_write"):
-        body = text[match.end() :].strip() or text
-        title = body.split("\n", 1)[0].split(". ", 1)[0][:80]
-        return [("wiki_write", {"title": title, "body": body[:5000], "locale": view.locale})]
-    calls = []
-    if view.offers("rag_search"):
-        calls.append(("rag_search", {"query": text[:500], "k": 3, "locale": view.locale}))
-    if view.offers("wiki_search"):
-        calls.append(("wiki_search", {"query": text[:500], "locale": view.locale}))
-    return calls
-
-
 def free_dialog(view: TurnView) -> Plan:
-    if view.results:
-        return Plan(text=_compose_from_results(view))
-    calls = _lookup_calls(view) if view.user_text.strip() else []
-    return Plan(calls=calls) if calls else Plan(text=say(view.locale, "free_help"))
+    """Free dialogue lives in ``free_dialog``; progress, profile and wiki-note results are composed here."""
+    reply = free_dialog_turn(view, compose_results=_compose_from_results)
+    return Plan(calls=reply.calls, text=reply.text)
 
 
 def _start_scenario_reply(view: TurnView, scenario: dict[str, Any]) -> str:

@@ -6,7 +6,7 @@ from nvcpractice.core.seed import seed_all
 
 
 class Command(BaseCommand):
-    help = "Load the seed scenarios, knowledge chunks and feelings/needs lists (idempotent)."
+    help = "Load the seed scenarios, knowledge chunks, feelings/needs lists and the answer bank (idempotent)."
 
     def handle(self, *args, **options):
         counts = seed_all()

@@ -1,0 +1,105 @@
+"""What the offline coach says in free dialogue, in English and Chinese (each in its own idiom)."""
+
+from __future__ import annotations
+
+ANSWER_PHRASES: dict[str, dict[str, str]] = {
+    "en": {
+        "read_more": "_Read more: “{title}” ({source})_",
+        "go_on": "Ask “why?” or “give me an example” to go on.",
+        "passage_intro": "I don't have a short answer for that one. The closest part of the handbook, in brief:",
+        "wiki_line": "From the learners' wiki — **{title}**: {text}",
+        "why": "Why it matters: {why}",
+        "example": "For example: {example}",
+        "more": "{why}\n\nFor example: {example}",
+        "another_angle": "That's the example I have for this topic. Here is how the handbook goes on:",
+        "all_said": "That's all I have on “{title}”. Ask me about something else, or share a sentence to work on.",
+        "no_topic": (
+            "Happy to go deeper — on which topic? Ask me something about NVC first, for example “What's the "
+            "difference between a need and a strategy?”"
+        ),
+        "nothing_found": "I couldn't find anything on that in the handbook. Could you ask it another way?",
+        "free_help": (
+            "Ask me anything about Nonviolent Communication — observations, feelings, needs, requests, empathy — or "
+            "share a sentence you said and I'll suggest an NVC way to say it. Say “role-play” or “four steps” to "
+            "practise."
+        ),
+        "classify_yes": "Yes — I read “{phrase}” as {label}.",
+        "classify_no": "Not quite — I read “{phrase}” as {label}. {suggestion}",
+        "faux": (
+            "Not quite. “{word}” says what you think someone did to you rather than how you feel. Underneath it you "
+            "might feel {feelings} — perhaps because you need {needs}. You could say: “I feel {feeling}, because I "
+            "need {need}.”"
+        ),
+        "evaluate_intro": "Here is how your sentence reads, part by part:",
+        "component_line": "- {component}: {label}{evidence}",
+        "evidence": " (“{evidence}”)",
+        "rewrite_intro": "One way to say it — swap in what actually happened:",
+        "all_four": "All four parts are there — nicely done.",
+        "goals": (
+            "I can't change your goals from this chat — they're yours to set. To add {goal}, open your profile page "
+            "(/profile/) and edit your goals there. Or do a four-step practice: once your statement is complete I "
+            "can propose the change, and it's saved only when you approve it."
+        ),
+        "goal_quoted": "“{goal}”",
+        "goal_it": "it",
+        "observation": "Observation",
+        "feeling": "Feeling",
+        "need": "Need",
+        "request": "Request",
+        "or": " or ",
+        "list_sep": ", ",
+    },
+    "zh-hans": {
+        "read_more": "_延伸阅读：《{title}》（{source}）_",
+        "go_on": "想知道为什么，或者想看个例子，直接问我就好。",
+        "passage_intro": "这个问题我没有现成的简短回答。手册里最接近的一段，简单说就是：",
+        "wiki_line": "学习者百科里的相关条目——**{title}**：{text}",
+        "why": "为什么这样做：{why}",
+        "example": "举个例子：{example}",
+        "more": "{why}\n\n举个例子：{example}",
+        "another_angle": "这个话题我准备的就是这个例子。手册里接着是这样说的：",
+        "all_said": "关于“{title}”，我能说的就是这些了。可以问我别的问题，或者发一句你想改的话。",
+        "no_topic": "好啊，想深入聊哪个话题？先问我一个关于非暴力沟通的问题吧，比如“需要和策略有什么区别？”",
+        "nothing_found": "手册里没有找到相关内容。能换个方式问问吗？",
+        "free_help": (
+            "关于非暴力沟通的观察、感受、需要、请求和倾听，你都可以问我；也可以发一句你说过的话，我帮你换成非暴力沟通的"
+            "说法。说“角色扮演”或“四步练习”就可以开始练习。"
+        ),
+        "classify_yes": "是的——我把“{phrase}”理解为{label}。",
+        "classify_no": "还不完全是——我把“{phrase}”理解为{label}。{suggestion}",
+        "faux": (
+            "不算。“{word}”说的是你认为别人对你做了什么，而不是你的感受。它底下也许是{feelings}，可能因为你需要{needs}。"
+            "可以这样说：“我感到{feeling}，因为我需要{need}。”"
+        ),
+        "evaluate_intro": "我来逐项看看这句话：",
+        "component_line": "- {component}：{label}{evidence}",
+        "evidence": "（“{evidence}”）",
+        "rewrite_intro": "可以这样说——把你实际看到的情况换进去：",
+        "all_four": "四个部分都齐了，说得很好。",
+        "goals": (
+            "在对话里我不能直接改你的目标——目标由你自己定。想加上{goal}，可以打开个人资料页（/profile/）编辑目标；"
+            "也可以做一次四步练习，整句话完成后我会提出修改，你确认了才会保存。"
+        ),
+        "goal_quoted": "“{goal}”",
+        "goal_it": "这一条",
+        "observation": "观察",
+        "feeling": "感受",
+        "need": "需要",
+        "request": "请求",
+        "or": "或",
+        "list_sep": "、",
+    },
+}
+
+
+def say_answer(locale: str, key: str, **values) -> str:
+    table = ANSWER_PHRASES["zh-hans" if locale == "zh-hans" else "en"]
+    return table[key].format(**values) if values else table[key]
+
+
+def join_words(locale: str, words: tuple[str, ...] | list[str]) -> str:
+    """``lonely, hurt or sad`` / ``孤单、受伤或难过``."""
+    words = list(dict.fromkeys(words))
+    if len(words) <= 1:
+        return "".join(words)
+    return say_answer(locale, "list_sep").join(words[:-1]) + say_answer(locale, "or") + words[-1]
