@@ -83,7 +83,7 @@ def labels_with_text(labels: dict[str, str], locale: str | None = "en") -> dict[
 
 _MACHINE_LABELS = "|".join(sorted({label for labels in LABELS.values() for label in labels} - set(COMPONENTS)))
 _MARKED_LABEL = re.compile(rf"faux_feeling|[*“\"'‘`](?:{_MACHINE_LABELS})[*”\"'’`]")
-_CJK_NEAR = r"[\u4e00-\u9fff\u3000-\u303f\uff00-\uffef“”]"
+_CJK_NEAR = r"[\u4e00-\u9fff\u3000-\u303f\uff00-\uffef]"
 _LABEL_IN_CHINESE = re.compile(rf"{_CJK_NEAR}\s?(?:{_MACHINE_LABELS})\b|\b(?:{_MACHINE_LABELS})\s?{_CJK_NEAR}")
 
 

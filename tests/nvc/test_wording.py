@@ -57,3 +57,7 @@ def test_plain_sentences_are_not_leaks(text):
 
 def test_an_english_page_with_a_chinese_language_menu_is_not_a_leak():
     assert not leaks_machine_label("You wrote a thought about them.\nLanguage: English | 简体中文")
+
+
+def test_an_english_quote_ending_in_a_plain_word_is_not_a_leak():
+    assert not leaks_machine_label("Read more: “'I feel that…' is usually a thought” (handbook)")

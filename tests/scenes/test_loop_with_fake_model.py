@@ -160,7 +160,9 @@ def test_streamed_tool_call_deltas_are_assembled(fake, chat):
     call = dict(events)["tool_result"]
     assert call["arguments"] == {"query": "what is a need", "k": 2}
     assert "".join(d["text"] for k, d in events if k == "delta") == "Needs are universal."
-    assert events[-1] == ("done", {"mode": "free_dialog", "content": "Needs are universal.", "stop_reason": "final"})
+    name, done = events[-1]
+    assert name == "done" and done.pop("message_id") > 0
+    assert done == {"mode": "free_dialog", "content": "Needs are universal.", "stop_reason": "final"}
 
 
 def test_stream_cut_off_midway_is_an_error_event(fake, chat):
