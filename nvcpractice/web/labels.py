@@ -51,6 +51,11 @@ def label_names(locale: str | None = None) -> dict[str, dict[str, str]]:
     }
 
 
+def list_separator() -> str:
+    """How the current language separates the words of a short list."""
+    return "、" if (get_language() or "").lower().startswith("zh") else ", "
+
+
 def empathy_label_names(locale: str | None = None) -> dict[str, str]:
     """The empathy exercise's verdicts as a learner reads them (from ``nvc.wording``)."""
     locale = locale or get_language()
@@ -173,5 +178,6 @@ def practice_strings() -> dict:
             "other_feelings": _("They might also feel"),
             "other_needs": _("They might also need"),
             "labels": empathy_label_names(),
+            "separator": list_separator(),
         },
     }

@@ -207,7 +207,7 @@
       card.appendChild(p);
     }
     function others(list, got) {
-      return (list || []).filter(function (word) { return (got || []).indexOf(word) < 0; }).join(", ");
+      return (list || []).filter(function (word) { return (got || []).indexOf(word) < 0; }).join(E.separator || ", ");
     }
     line("evidence", E.feeling, guess.feeling, true);
     line("evidence", E.need, guess.need, true);

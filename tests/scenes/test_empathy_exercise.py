@@ -70,7 +70,9 @@ def test_a_wrong_guess_then_a_right_one(seeded, chat):
     reply = _reply(right)
     assert reply.startswith("✓ That is an empathy guess")
     assert "You named a feeling they may well have (tired)" in reply
-    assert "annoyed or defensive" in reply  # what they might also be feeling
+    assert "they might also be feeling annoyed or defensive." in reply  # a guess is a guess
+    assert "The need you named may well be behind it (rest); they might also need autonomy or respect." in reply
+    assert "Here is the next thing your 15-year-old son says" in reply  # the role inside a sentence
     assert scenario.pushback_lines[0] in reply  # the next line follows
     results = list(StepResult.objects.filter(session_id=chat.session_id).order_by("id"))
     assert [(r.component, r.label, r.accepted, r.attempt) for r in results] == [
@@ -128,7 +130,7 @@ def test_chinese_guess_is_checked_and_compared_with_the_reference(seeded, chat):
     right = _reply(chat.say("你是不是觉得孤单，因为你需要亲近？"))
     assert right.startswith("✓ 这是一个共情的猜测")
     assert "对方也可能感到焦虑、担心或委屈" in right  # not matching the feeling is said, not failed
-    assert "说中了背后很可能的需要（亲近）" in right
+    assert "你说的需要（亲近）很可能就在背后" in right
     assert scenario.pushback_lines[0] in right
 
 

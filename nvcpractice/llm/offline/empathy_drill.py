@@ -12,6 +12,7 @@ from the reference, then a ready-made guess to take with "use this". Verdicts co
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from nvcpractice.llm.offline import drill, intents
@@ -21,6 +22,7 @@ from nvcpractice.nvc.empathy_check import EMPATHY_LABELS, ready_guesses
 from nvcpractice.nvc.wording import empathy_text
 
 STEP = "empathy"
+_ARTICLE = re.compile(r"(?:Your|The|A|An) ")
 LEADS = 3
 
 PHRASES: dict[str, dict[str, str]] = {
@@ -31,12 +33,12 @@ PHRASES: dict[str, dict[str, str]] = {
         ),
         "accepted": "✓ That is an empathy guess: “{answer}”",
         "feeling_matched": "You named a feeling they may well have ({words})",
-        "feeling_other": "A guess is a guess: they might also be feeling {words}",
-        "need_matched": "and a need that may well be behind it ({words}).",
-        "need_other": "and they might also need {words}.",
-        "need_matched_alone": "You named a need that may well be behind it ({words}).",
-        "need_other_alone": "They might also need {words}.",
-        "also": "; they might also be feeling {words}",
+        "feeling_other": "A guess is a guess: they might also be feeling {words}.",
+        "feeling_also": "; they might also be feeling {words}",
+        "need_matched": "The need you named may well be behind it ({words})",
+        "need_other": "They might also need {words}.",
+        "need_also": "; they might also need {words}",
+        "end": ".",
         "next_line": "Here is the next thing {role} says:\n\n> {line}\n\nWhat might they be feeling and needing now?",
         "all_heard": (
             "You have listened to everything {role} said here, and guessed what was alive in them each time. Start "
@@ -81,12 +83,12 @@ PHRASES: dict[str, dict[str, str]] = {
         ),
         "accepted": "✓ 这是一个共情的猜测：“{answer}”",
         "feeling_matched": "你说中了对方很可能有的感受（{words}）",
-        "feeling_other": "猜测只是猜测：对方也可能感到{words}",
-        "need_matched": "，也说中了背后很可能的需要（{words}）。",
-        "need_other": "，也可能需要{words}。",
-        "need_matched_alone": "你说中了背后很可能的需要（{words}）。",
-        "need_other_alone": "对方也可能需要{words}。",
-        "also": "；对方也可能感到{words}",
+        "feeling_other": "猜测只是猜测：对方也可能感到{words}。",
+        "feeling_also": "；对方也可能感到{words}",
+        "need_matched": "你说的需要（{words}）很可能就在背后",
+        "need_other": "对方也可能需要{words}。",
+        "need_also": "；对方也可能需要{words}",
+        "end": "。",
         "next_line": "{role}接着说：\n\n> {line}\n\n这一次，对方可能有什么感受和需要？",
         "all_heard": (
             "{role}在这里说的每一句话，你都听了，也都猜了对方心里的感受和需要。可以再开一次“听见对方”练习，"
@@ -150,7 +152,7 @@ def plan(view: TurnView) -> tuple[list[tuple[str, dict[str, Any]]], str]:
     if last is None:
         text = view.user_text.strip()
         if view.context.get("step") != STEP:
-            return [], say(loc, "all_heard", role=_role(view))
+            return [], say(loc, "all_heard", role=_mid(_role(view), loc))
         if not text or (intents.START.match(text) and len(text) < 30):
             return [], say(loc, "intro", role=_role(view), line=other.get("line", ""))
         if intents.USE_THIS.match(text) and view.offers("evaluate_nvc"):
@@ -171,33 +173,36 @@ def plan(view: TurnView) -> tuple[list[tuple[str, dict[str, Any]]], str]:
     return [], retry_reply(view, payload, practice)
 
 
+def _compared(locale: str, kind: str, reference: list[str], matched: list[str]) -> str:
+    """One sentence on the feeling (or need): what the guess named of the reference, and what else it might be."""
+    if not reference:
+        return ""
+    rest = [word for word in reference if word not in matched]
+    if not matched:
+        return say(locale, f"{kind}_other", words=_words(locale, reference))
+    also = say(locale, f"{kind}_also", words=_words(locale, rest)) if rest else ""
+    return say(locale, f"{kind}_matched", words=_words(locale, matched)) + also + say(locale, "end")
+
+
 def _match_sentence(locale: str, practice: dict[str, Any]) -> str:
     reference = practice.get("reference") or {}
     matched = practice.get("matched") or {}
-    feelings, needs = list(reference.get("feelings") or []), list(reference.get("needs") or [])
-    got_f, got_n = list(matched.get("feeling") or []), list(matched.get("need") or [])
-    rest_f = [word for word in feelings if word not in got_f]
-    parts = []
-    if feelings:
-        if got_f:
-            sentence = say(locale, "feeling_matched", words=_words(locale, got_f))
-            parts.append(sentence + (say(locale, "also", words=_words(locale, rest_f)) if rest_f else ""))
-        else:
-            parts.append(say(locale, "feeling_other", words=_words(locale, feelings)))
-    if needs:
-        rest_n = [word for word in needs if word not in got_n]
-        key, words = ("need_matched", got_n) if got_n else ("need_other", rest_n)
-        if not parts:
-            key += "_alone"
-        joiner = "" if locale == "zh-hans" or not parts else " "
-        parts.append(joiner + say(locale, key, words=_words(locale, words)))
-    elif parts:
-        parts.append("。" if locale == "zh-hans" else ".")
-    return "".join(parts)
+    sentences = [
+        _compared(locale, "feeling", list(reference.get("feelings") or []), list(matched.get("feeling") or [])),
+        _compared(locale, "need", list(reference.get("needs") or []), list(matched.get("need") or [])),
+    ]
+    return ("" if locale == "zh-hans" else " ").join(sentence for sentence in sentences if sentence)
+
+
+def _mid(role: str, locale: str) -> str:
+    """An English role inside a sentence: "your 15-year-old son", not "Your 15-year-old son"."""
+    if locale != "zh-hans" and _ARTICLE.match(role):
+        return role[0].lower() + role[1:]
+    return role
 
 
 def accepted_reply(view: TurnView, practice: dict[str, Any]) -> str:
-    loc, role = view.locale, _role(view, practice)
+    loc, role = view.locale, _mid(_role(view, practice), view.locale)
     answer = str(view.evaluations[-1][0].get("text") or view.user_text).strip() if view.evaluations else view.user_text
     lines = [say(loc, "accepted", answer=answer)]
     match = _match_sentence(loc, practice)
@@ -217,7 +222,7 @@ def _label_text(practice: dict[str, Any], locale: str) -> str:
 
 def retry_reply(view: TurnView, payload: dict[str, Any], practice: dict[str, Any]) -> str:
     """What is missing, then a worked example from the reference, then a ready-made guess to take."""
-    loc, role = view.locale, _role(view, practice)
+    loc, role = view.locale, _mid(_role(view, practice), view.locale)
     text = str(view.evaluations[-1][0].get("text") or view.user_text).strip() if view.evaluations else view.user_text
     words = {"text": text, "label_text": _label_text(practice, loc), "role": role}
     attempt = max(drill.attempt_at(view.evaluations, STEP), 1)

@@ -117,7 +117,8 @@ def _empathy_card(practice: dict[str, Any]) -> dict[str, Any]:
     matched = practice.get("matched") if isinstance(practice.get("matched"), dict) else {}
 
     def others(kind: str, key: str) -> str:
-        return ", ".join(str(w) for w in reference.get(kind) or [] if w not in (matched.get(key) or []))
+        words = [str(w) for w in reference.get(kind) or [] if w not in (matched.get(key) or [])]
+        return labels.list_separator().join(words)
 
     names = labels.empathy_label_names()
     return {
