@@ -249,7 +249,7 @@ def session_set_mode(*, session: PracticeSession, mode: str) -> PracticeSession:
 
 def session_advance_step(*, session: PracticeSession, answer: str) -> PracticeSession:
     """Keep the accepted answer of the current four-step stage and move to the next stage."""
-    order = [step.value for step in StructuredStep]
+    order = [*COMPONENTS, StructuredStep.DONE.value]  # the empathy exercise is not one of the four steps
     current = session.structured_step
     answers = {**session.state.get("answers", {}), current: answer}
     following = order[min(order.index(current) + 1, len(order) - 1)]

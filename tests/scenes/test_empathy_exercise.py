@@ -153,3 +153,10 @@ def test_hearing_every_line_finishes_and_offers_more(seeded, chat):
     after = _reply(chat.say("What now?"))
     assert after == last.split("\n\n")[-1]
     assert not Message.objects.filter(session_id=chat.session_id, role="tool").exclude(name="evaluate_nvc").exists()
+
+
+def test_asking_for_the_four_steps_points_to_them(seeded, chat):
+    _start(chat)
+    reply = _reply(chat.say("Can we do the four steps instead?"))
+    assert "Four-step practice" in reply
+    assert not StepResult.objects.filter(session_id=chat.session_id).exists()

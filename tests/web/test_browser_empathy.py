@@ -84,3 +84,16 @@ def test_hear_the_other_person_wrong_then_right(web, learner, seeded_content, lo
     expect(page.locator('.eval-card[data-component="empathy"] .eval-label').last).to_have_text(words["accepted"])
     expect(page.locator('.eval-card[data-component="empathy"] .suggestion').first).to_contain_text(words["separator"])
     assert_plain_words(page)
+
+
+def test_from_listening_to_the_four_steps(web, learner, seeded_content):
+    user = learner(username="switcher")
+    page = web.login(user)
+    page.goto("/practice/")
+    page.locator('.mode-card[data-exercise="empathy"] button').click()
+    expect(page.locator("#practice")).to_have_attribute("data-exercise", "empathy")
+    page.locator("#to-four-steps").click()
+    expect(page.locator("#practice")).to_have_attribute("data-mode", "structured")
+    expect(page.locator("#practice")).to_have_attribute("data-exercise", "")
+    expect(page.locator("#stepper")).to_be_visible()
+    assert PracticeSession.objects.filter(user=user).count() == 2

@@ -23,6 +23,7 @@ from nvcpractice.nvc.wording import empathy_text
 
 STEP = "empathy"
 _ARTICLE = re.compile(r"(?:Your|The|A|An) ")
+_FOUR_STEPS = re.compile(r"\b(?:four[- ]steps?|4[- ]steps?)\b|四步", re.IGNORECASE)
 LEADS = 3
 
 PHRASES: dict[str, dict[str, str]] = {
@@ -72,6 +73,10 @@ PHRASES: dict[str, dict[str, str]] = {
         "lead_0": "Let's not get stuck here.",
         "lead_1": "Guessing someone else's feelings is hard at first, and that's fine.",
         "lead_2": "Here is one more way forward.",
+        "to_four_steps": (
+            "To practise saying your own side in four steps, press “Four-step practice” at the top of the page. Or "
+            "stay here and guess what they might feel and need."
+        ),
         "or": " or ",
         "comma": ", ",
         "evaluate_failed": "I couldn't check that guess ({error}). Could you write it again?",
@@ -116,6 +121,9 @@ PHRASES: dict[str, dict[str, str]] = {
         "lead_0": "我们别卡在这里。",
         "lead_1": "猜别人的感受一开始确实不容易，没关系。",
         "lead_2": "再换个方式帮你往前走。",
+        "to_four_steps": (
+            "想用四步说出你自己的部分，可以点页面上方的“四步练习”。也可以留在这里，继续猜猜对方的感受和需要。"
+        ),
         "or": "或",
         "comma": "、",
         "evaluate_failed": "暂时无法检查这个猜测（{error}）。能再写一遍吗？",
@@ -155,6 +163,8 @@ def plan(view: TurnView) -> tuple[list[tuple[str, dict[str, Any]]], str]:
             return [], say(loc, "all_heard", role=_mid(_role(view), loc))
         if not text or (intents.START.match(text) and len(text) < 30):
             return [], say(loc, "intro", role=_role(view), line=other.get("line", ""))
+        if _FOUR_STEPS.search(text) and len(text) < 60:
+            return [], say(loc, "to_four_steps")
         if intents.USE_THIS.match(text) and view.offers("evaluate_nvc"):
             offered, offered_locale = drill.offered_answer(view, STEP)
             if offered:
