@@ -155,8 +155,11 @@ def test_hearing_every_line_finishes_and_offers_more(seeded, chat):
     assert not Message.objects.filter(session_id=chat.session_id, role="tool").exclude(name="evaluate_nvc").exists()
 
 
-def test_asking_for_the_four_steps_points_to_them(seeded, chat):
+@pytest.mark.parametrize(
+    ("text", "button"), [("Can we do the four steps instead?", "Four-step practice"), ("我想做四步练习", "四步练习")]
+)
+def test_asking_for_the_four_steps_points_to_them(seeded, chat, text, button):
     _start(chat)
-    reply = _reply(chat.say("Can we do the four steps instead?"))
-    assert "Four-step practice" in reply
+    reply = _reply(chat.say(text))
+    assert f"“{button}”" in reply
     assert not StepResult.objects.filter(session_id=chat.session_id).exists()

@@ -60,6 +60,9 @@ def test_choose_hear_the_other_person_and_see_the_guesses(seeded_content, make_u
     assert empathy_text("no_need", locale)[:8] in text  # the verdict, capitalised, in plain words
     assert empathy_text("empathy_guess", locale)[1:] in text
     assert page.count('data-kind="partner"') == 1  # the opening line shows once, after the reload too
+    # the session is named by its exercise in the lists (the practice home also has the choice itself)
+    assert visible_text(client.get("/practice/").content.decode()).count(choice) == 2
+    assert visible_text(client.get("/history/").content.decode()).count(choice) == 1
 
 
 def test_a_ready_guess_gets_a_use_this_button_from_the_third_try(seeded_content, make_user):
