@@ -97,3 +97,23 @@ def test_from_listening_to_the_four_steps(web, learner, seeded_content):
     expect(page.locator("#practice")).to_have_attribute("data-exercise", "")
     expect(page.locator("#stepper")).to_be_visible()
     assert PracticeSession.objects.filter(user=user).count() == 2
+
+
+def test_use_this_takes_a_ready_guess(web, learner, seeded_content):
+    page = web.login(learner(username="stuck-listener"))
+    page.goto("/practice/")
+    page.locator('.mode-card[data-exercise="empathy"] button').click()
+    for text in ("Calm down.", "Not now.", "Later."):
+        send(page, text)
+    button = page.locator(".bubble.assistant.complete").last.locator(".use-answer")
+    expect(button).to_have_text("Use this")
+    offered = button.get_attribute("data-answer")
+    assert offered and offered.startswith("Are you feeling ")
+    web.screenshot("empathy-use-this-en")
+    button.click()
+    expect(page.locator("#id_content")).to_have_value(offered)
+    page.click("#send-button")
+    expect(page.locator(".bubble.assistant.complete")).to_have_count(4)
+    expect(page.locator('.eval-card[data-component="empathy"]').last).to_have_class(re.compile(r"\bok\b"))
+    expect(page.locator(".use-answer")).to_have_count(0)
+    assert_plain_words(page)
