@@ -24,6 +24,7 @@ from nvcpractice.practice.serializers import (
     SessionSerializer,
     TurnSerializer,
 )
+from nvcpractice.profiles.services import profile_ensure
 from nvcpractice.scenarios.models import Scenario
 from scenes.runner import resume_turn, run_turn, stream_turn
 
@@ -45,8 +46,16 @@ class SessionListCreateView(generics.GenericAPIView):
     def post(self, request):
         serializer = SessionCreateSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
+        data = dict(serializer.validated_data)
+        exercise = data.pop("exercise", None)
         try:
-            session = services.session_create(user_id=request.user.pk, **serializer.validated_data)
+            if exercise == "empathy":
+                locale = profile_ensure(user=request.user).locale
+                session = services.session_start_empathy(
+                    user_id=request.user.pk, locale=locale, scenario_id=data.get("scenario_id")
+                )
+            else:
+                session = services.session_create(user_id=request.user.pk, **data)
         except Scenario.DoesNotExist:
             raise NotFound("No such scenario.") from None
         return Response(SessionSerializer(session).data, status=status.HTTP_201_CREATED)

@@ -24,6 +24,7 @@ STRUCTURED_STEP_TOOLS: dict[str, tuple[str, ...]] = {
     StructuredStep.FEELING: ("evaluate_nvc", "rag_search"),
     StructuredStep.NEED: ("evaluate_nvc", "rag_search"),
     StructuredStep.REQUEST: ("evaluate_nvc", "rag_search"),
+    StructuredStep.EMPATHY: ("evaluate_nvc", "rag_search"),
     StructuredStep.DONE: ("evaluate_nvc", "profile_query", "profile_update", "dashboard_query"),
 }
 

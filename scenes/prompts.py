@@ -12,7 +12,8 @@ from typing import Any
 
 from nvcpractice.llm.context import context_line
 from nvcpractice.nvc import COMPONENTS, LABELS
-from nvcpractice.nvc.wording import label_text
+from nvcpractice.nvc.empathy_check import EMPATHY_LABELS
+from nvcpractice.nvc.wording import empathy_text, label_text
 from nvcpractice.practice.models import Mode, PracticeSession
 
 MODE_INSTRUCTIONS = {
@@ -69,6 +70,26 @@ SAFETY_RULE = (
     "toward someone who hurts them."
 )
 
+#: The structured mode's instructions when the session is the "hear the other person" exercise.
+EMPATHY_INSTRUCTIONS = (
+    "The learner is practising hearing the other person (the empathy half of NVC), not saying their own side. The "
+    "context's `other` gives the person they listen to: `role`, the `line` that person just said, and reference "
+    "`feelings` and `needs` that person may have. Show the line and ask the learner to guess that person's feeling "
+    "and need. Evaluate each guess with evaluate_nvc; the server decides from its result whether it is accepted (the "
+    "tool result's `practice`: step `empathy`, `accepted`, the try number `attempt`, `label_text`, the `guess`, the "
+    "`reference` and which reference words it `matched`). A guess is accepted when it names a feeling and a need of "
+    'the other person and is offered as a question ("Are you feeling … because you need …?", Chinese '
+    '"你是不是觉得…，因为你需要…？"). Whether it matches the reference is not pass or fail: a guess is a guess — '
+    "say in plain words what the other person might also be feeling or needing. Never let the learner get stuck, and "
+    "never repeat a reply word for word. After a failed try: the first time, name what is missing (the feeling, the "
+    "need, or the question form), quoting the learner's words; the second time, give a worked example built from the "
+    "reference feelings and needs; the third time and later, offer a ready-made guess (`practice.model_answer`) "
+    "alone on a quoted line starting with '> ', and tell them they can reply 'use this' (Chinese: '用这个') to take "
+    "it; when they do, call evaluate_nvc with exactly that guess. When a guess is accepted, say so; if "
+    "`practice.next_line` is given, show it as the next thing the other person says and ask for another guess; "
+    "otherwise the exercise is done: say so, and offer another session of this exercise or the four-step practice."
+)
+
 #: How the plain wording is introduced to the model (the wording itself comes from nvc.wording).
 LABELS_ARE_FOR_MACHINES = (
     "Rubric labels are for machines: never show a label (such as faux_feeling, absent, evaluation or vague) to the "
@@ -82,6 +103,11 @@ def build_context(session: PracticeSession, *, mode: str, locale: str, goals: st
     if mode == Mode.STRUCTURED:
         context["step"] = session.structured_step
         context["answers"] = session.state.get("answers", {})
+        if session.state.get("exercise") == "empathy":
+            context["exercise"] = "empathy"
+            other = session.state.get("other", {})
+            keys = ("role", "situation", "line", "feelings", "needs", "index", "lines")
+            context["other"] = {key: other.get(key) for key in keys}
     if scenario is not None:
         context["scenario"] = {
             "id": scenario.pk,
@@ -113,14 +139,23 @@ def plain_wording(locale: str) -> str:
     return "\n".join(lines)
 
 
+def empathy_wording(locale: str) -> str:
+    """The learner's words for each empathy-guess verdict (``practice.label``)."""
+    words = "; ".join(f'{label} = "{empathy_text(label, locale)}"' for label in EMPATHY_LABELS)
+    return f"- empathy guess: {words}"
+
+
 def system_prompt(context: dict[str, Any]) -> str:
     language = "Simplified Chinese" if context["locale"] == "zh-hans" else "English"
+    instructions, wording = MODE_INSTRUCTIONS[context["mode"]], plain_wording(context["locale"])
+    if context.get("exercise") == "empathy":
+        instructions, wording = EMPATHY_INSTRUCTIONS, f"{wording}\n{empathy_wording(context['locale'])}"
     return "\n".join(
         [
             "You are a warm, precise coach for Nonviolent Communication (NVC): observation, feeling, need, request.",
             RUBRIC_BRIEF,
-            MODE_INSTRUCTIONS[context["mode"]],
-            plain_wording(context["locale"]),
+            instructions,
+            wording,
             STYLE,
             SAFETY_RULE,
             f"Reply in the learner's language ({language} unless they write in another). Keep replies short.",

@@ -16,11 +16,14 @@ from nvcpractice.practice.model_answers import model_answer
 from nvcpractice.practice.models import PracticeSession, StructuredStep
 from nvcpractice.practice.services import session_advance_step, statement_evaluation_record, step_result_record
 from nvcpractice.practice.statements import assemble_statement
+from scenes.empathy import empathy_progress
 
 
 def structured_progress(*, session: PracticeSession, analysis: dict[str, Any], text: str) -> dict[str, Any]:
     """Record the answer to the current step, advance when it is right; returns the ``practice`` payload."""
     step = session.structured_step
+    if step == StructuredStep.EMPATHY:
+        return empathy_progress(session=session, analysis=analysis, text=text)
     if step not in COMPONENTS:
         return {"step": step, "accepted": False, "next_step": step, "answers": session.state.get("answers", {})}
     verdict = StatementAnalysis.from_dict(analysis)

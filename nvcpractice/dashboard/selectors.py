@@ -3,7 +3,8 @@
 Scores are averaged over whole statements only (``Evaluation`` rows: finished four-step statements, ``/api/evaluate/``
 and any other evaluated statement); per-component scores are the evaluator's label points scaled to 0–100 (see
 ``nvcpractice.nvc.result``), averaged in the database. The four-step practice's answers (``StepResult`` rows) give
-per-component pass rates and the mean attempt number at which a component passed. The streak counts consecutive
+per-component pass rates and the mean attempt number at which a component passed, and the same for the guesses of the
+"hear the other person" exercise (``empathy``). The streak counts consecutive
 days with practice ending today or yesterday. See docs/scoring.md.
 """
 
@@ -20,6 +21,8 @@ from nvcpractice.nvc import COMPONENTS
 from nvcpractice.nvc.result import LABEL_POINTS
 from nvcpractice.practice.models import Evaluation, Mode, PracticeSession, StepResult
 
+#: The rows of the per-step table: the four steps, then the guesses of the "hear the other person" exercise.
+STEP_ROWS = (*COMPONENTS, "empathy")
 PERIODS = {"week": 7, "month": 30, "quarter": 90, "year": 365, "all": None}
 NEXT_EXERCISE = {
     "observation": {
@@ -60,7 +63,8 @@ def _rounded(value: float | None) -> float | None:
 
 
 def step_statistics(*, results: QuerySet[StepResult]) -> dict[str, dict[str, Any]]:
-    """Per component: answers given, answers accepted, the pass rate (0–100) and the mean attempt of a pass."""
+    """Per step (the four components, then ``empathy`` guesses): answers given, answers accepted, the pass rate
+    (0–100) and the mean attempt of a pass."""
     rows = {
         row["component"]: row
         for row in results.values("component").annotate(
@@ -70,7 +74,7 @@ def step_statistics(*, results: QuerySet[StepResult]) -> dict[str, dict[str, Any
         )
     }
     stats = {}
-    for component in COMPONENTS:
+    for component in STEP_ROWS:
         row = rows.get(component, {"attempts": 0, "passed": 0, "to_pass": None})
         rate = 100 * row["passed"] / row["attempts"] if row["attempts"] else None
         stats[component] = {

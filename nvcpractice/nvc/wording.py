@@ -67,6 +67,27 @@ LABEL_TEXT: dict[str, dict[str, dict[str, str]]] = {
 }
 
 
+#: Plain words for the verdicts of the "hear the other person" exercise (see :mod:`nvcpractice.nvc.empathy_check`).
+EMPATHY_TEXT: dict[str, dict[str, str]] = {
+    "en": {
+        "empathy_guess": "a guess at their feeling and need, offered as a question",
+        "not_a_question": "their feeling and need, but said as a fact rather than asked",
+        "no_need": "a guess at their feeling, but not yet at what they need",
+        "no_feeling": "a guess at what they need, but not yet at how they feel",
+        "own_side": "your own feeling or need rather than a guess at theirs",
+        "no_guess": "no guess yet at what they feel and need",
+    },
+    "zh-hans": {
+        "empathy_guess": "用提问的方式猜了对方的感受和需要",
+        "not_a_question": "说出了对方的感受和需要，但像是下结论，而不是在问",
+        "no_need": "猜了对方的感受，还没猜对方需要什么",
+        "no_feeling": "猜了对方需要什么，还没猜对方的感受",
+        "own_side": "说的是你自己的感受或需要，而不是在猜对方的",
+        "no_guess": "还没有猜对方的感受和需要",
+    },
+}
+
+
 def _language(locale: str | None) -> str:
     return "zh-hans" if (locale or "").lower().replace("_", "-") in {"zh-hans", "zh", "zh-cn"} else "en"
 
@@ -76,13 +97,19 @@ def label_text(component: str, label: str, locale: str | None = "en") -> str:
     return LABEL_TEXT[_language(locale)][component][label]
 
 
+def empathy_text(label: str, locale: str | None = "en") -> str:
+    """The plain wording of an empathy-guess verdict (``KeyError`` for an unknown one)."""
+    return EMPATHY_TEXT[_language(locale)][label]
+
+
 def labels_with_text(labels: dict[str, str], locale: str | None = "en") -> dict[str, dict[str, str]]:
     """``{component: {"label", "label_text"}}`` for a ``{component: label}`` mapping."""
     return {c: {"label": labels[c], "label_text": label_text(c, labels[c], locale)} for c in COMPONENTS if c in labels}
 
 
 _MACHINE_LABELS = "|".join(sorted({label for labels in LABELS.values() for label in labels} - set(COMPONENTS)))
-_MARKED_LABEL = re.compile(rf"faux_feeling|[*“\"'‘`](?:{_MACHINE_LABELS})[*”\"'’`]")
+_EMPATHY_LABELS = "|".join(sorted(EMPATHY_TEXT["en"]))
+_MARKED_LABEL = re.compile(rf"faux_feeling|\b(?:{_EMPATHY_LABELS})\b|[*“\"'‘`](?:{_MACHINE_LABELS})[*”\"'’`]")
 _CJK_NEAR = r"[\u4e00-\u9fff\u3000-\u303f\uff00-\uffef]"
 _LABEL_IN_CHINESE = re.compile(rf"{_CJK_NEAR}\s?(?:{_MACHINE_LABELS})\b|\b(?:{_MACHINE_LABELS})\s?{_CJK_NEAR}")
 

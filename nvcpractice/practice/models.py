@@ -21,6 +21,8 @@ class StructuredStep(models.TextChoices):
     FEELING = "feeling", _("Feeling")
     NEED = "need", _("Need")
     REQUEST = "request", _("Request")
+    #: The "hear the other person" exercise: the learner guesses the other person's feeling and need.
+    EMPATHY = "empathy", _("Empathy guess")
     DONE = "done", _("Done")
 
 
@@ -116,7 +118,8 @@ class Evaluation(models.Model):
 
 
 class StepResult(models.Model):
-    """One answer of the four-step practice, judged on its own component (not a whole-statement evaluation).
+    """One answer of the four-step practice, judged on its own component (not a whole-statement evaluation), or
+    one guess of the "hear the other person" exercise (component ``empathy``).
 
     ``attempt`` counts the tries at this component in this session since it was last accepted (1 for the first).
     """
@@ -126,6 +129,7 @@ class StepResult(models.Model):
         FEELING = "feeling", _("Feeling")
         NEED = "need", _("Need")
         REQUEST = "request", _("Request")
+        EMPATHY = "empathy", _("Empathy guess")
 
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="step_results")
     session = models.ForeignKey(PracticeSession, on_delete=models.CASCADE, related_name="step_results")

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
-from django.db.models import QuerySet
+from django.db.models import Count, Q, QuerySet
 
 from nvcpractice.practice.models import Evaluation, Message, PracticeSession, StepResult
+from nvcpractice.scenarios.models import Scenario
+from nvcpractice.scenarios.selectors import scenarios_visible_to
+
+#: The ``state["exercise"]`` of a "hear the other person" session.
+EMPATHY_EXERCISE = "empathy"
 
 
 def sessions_of(*, user_id: int) -> QuerySet[PracticeSession]:
@@ -37,3 +42,20 @@ def step_results_accepted_latest(*, session: PracticeSession) -> dict[str, StepR
     for result in StepResult.objects.filter(session=session, accepted=True).order_by("-id"):
         latest.setdefault(result.component, result)
     return latest
+
+
+def empathy_scenario_pick(*, user_id: int, locale: str) -> Scenario:
+    """A scenario for the "hear the other person" exercise: visible to the user, in ``locale`` when there is one,
+    with the other person's feelings and needs; the one the user has listened to least, so sessions vary.
+
+    ``Scenario.DoesNotExist`` when the user may see none.
+    """
+    usable = scenarios_visible_to(user_id=user_id).exclude(opening_line="").exclude(other_feelings=[])
+    usable = usable.exclude(other_needs=[])
+    in_locale = usable.filter(locale=locale)
+    candidates = in_locale if in_locale.exists() else usable
+    heard = Count("sessions", filter=Q(sessions__user_id=user_id, sessions__state__exercise=EMPATHY_EXERCISE))
+    scenario = candidates.annotate(heard=heard).order_by("heard", "difficulty", "pk").first()
+    if scenario is None:
+        raise Scenario.DoesNotExist("no scenario to listen to")
+    return scenario

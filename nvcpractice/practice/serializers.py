@@ -50,6 +50,16 @@ class EvaluationSerializer(serializers.Serializer):
 class SessionCreateSerializer(serializers.Serializer):
     mode = serializers.ChoiceField(choices=["free_dialog", "scenario", "structured"])
     scenario_id = serializers.IntegerField(required=False, allow_null=True, min_value=1)
+    exercise = serializers.ChoiceField(
+        choices=["four_steps", "empathy"],
+        required=False,
+        help_text="structured mode only: 'empathy' practises hearing the other person (a scenario's lines)",
+    )
+
+    def validate(self, attrs: dict) -> dict:
+        if attrs.get("exercise") == "empathy" and attrs["mode"] != "structured":
+            raise serializers.ValidationError({"exercise": "The empathy exercise runs in the structured mode."})
+        return attrs
 
 
 class ReplyPartSerializer(serializers.Serializer):
@@ -79,17 +89,28 @@ class ScenarioBriefSerializer(serializers.Serializer):
 class SessionSerializer(serializers.Serializer):
     id = serializers.IntegerField()
     mode = serializers.CharField()
+    exercise = serializers.SerializerMethodField(help_text="'empathy' for the hear-the-other-person exercise")
     status = serializers.CharField()
     structured_step = serializers.CharField()
     scenario = ScenarioBriefSerializer(allow_null=True)
     started_at = serializers.DateTimeField()
     ended_at = serializers.DateTimeField(allow_null=True)
 
+    def get_exercise(self, session) -> str | None:
+        return session.state.get("exercise") if isinstance(session.state, dict) else None
+
 
 class SessionDetailSerializer(SessionSerializer):
     answers = serializers.SerializerMethodField()
     messages = serializers.SerializerMethodField()
     pending_actions = serializers.SerializerMethodField()
+    other = serializers.SerializerMethodField(help_text="in the empathy exercise: the person listened to, their line")
+
+    def get_other(self, session) -> dict | None:
+        other = session.state.get("other") if isinstance(session.state, dict) else None
+        if not isinstance(other, dict):
+            return None
+        return {"role": other.get("role", ""), "line": other.get("line", ""), "situation": other.get("situation", "")}
 
     def get_pending_actions(self, session) -> list[dict]:
         waiting = session.pending_actions.filter(status="pending").order_by("id")

@@ -24,7 +24,12 @@ from nvcpractice.practice.models import (
     StructuredStep,
     ToolInvocation,
 )
-from nvcpractice.practice.selectors import session_get, step_results_accepted_latest
+from nvcpractice.practice.selectors import (
+    EMPATHY_EXERCISE,
+    empathy_scenario_pick,
+    session_get,
+    step_results_accepted_latest,
+)
 from nvcpractice.practice.statements import assemble_statement, statement_from_steps
 from nvcpractice.scenarios.selectors import scenario_get_visible
 
@@ -85,6 +90,29 @@ def step_result_record(
         locale=analysis.locale,
         source=source,
         details=result.to_dict(),
+    )
+
+
+def empathy_result_record(
+    *, session: PracticeSession, text: str, label: str, accepted: bool, locale: str, details: dict, source: str
+) -> StepResult:
+    """Store one guess of the "hear the other person" exercise (component ``empathy``).
+
+    ``attempt`` is 1 + the guesses in this session since one was last accepted.
+    """
+    tries = StepResult.objects.filter(session=session, component=StepResult.Component.EMPATHY)
+    last_pass = tries.filter(accepted=True).aggregate(last=Max("id"))["last"] or 0
+    return StepResult.objects.create(
+        user_id=session.user_id,
+        session=session,
+        component=StepResult.Component.EMPATHY,
+        label=label,
+        accepted=accepted,
+        attempt=tries.filter(id__gt=last_pass).count() + 1,
+        text=text,
+        locale=locale,
+        source=source,
+        details=details,
     )
 
 
@@ -163,6 +191,61 @@ def session_create_at_step(*, user_id: int, step: str) -> PracticeSession:
 
 
 @transaction.atomic
+def session_start_empathy(*, user_id: int, locale: str, scenario_id: int | None = None) -> PracticeSession:
+    """Start a "hear the other person" exercise in the four-step mode.
+
+    The other person's lines (the scenario's opening line, then its pushback lines), role, feelings and needs are
+    kept in ``state["other"]``; their first line is stored as the first assistant message, as the partner's part.
+    Without ``scenario_id`` a visible scenario in ``locale`` is picked (see ``empathy_scenario_pick``).
+    """
+    if scenario_id:
+        scenario = scenario_get_visible(user_id=user_id, scenario_id=scenario_id)
+    else:
+        scenario = empathy_scenario_pick(user_id=user_id, locale=locale)
+    lines = [line for line in [scenario.opening_line, *scenario.pushback_lines] if str(line).strip()]
+    other = {
+        "role": scenario.other_role,
+        "title": scenario.title,
+        "situation": scenario.situation,
+        "lines": lines,
+        "index": 0,
+        "line": lines[0] if lines else "",
+        "feelings": list(scenario.other_feelings),
+        "needs": list(scenario.other_needs),
+        "locale": scenario.locale,
+    }
+    session = PracticeSession.objects.create(
+        user_id=user_id,
+        mode=Mode.STRUCTURED,
+        scenario=scenario,
+        structured_step=StructuredStep.EMPATHY,
+        state={"exercise": EMPATHY_EXERCISE, "other": other, "heard": []},
+    )
+    line = [part("partner", other["line"], name=other["role"])]
+    message_append(session=session, role=Message.Role.ASSISTANT, content=plain_content(line), parts=line)
+    return session
+
+
+def session_empathy_advance(*, session: PracticeSession, guess: str) -> PracticeSession:
+    """Keep the accepted guess and move to the other person's next line; after the last line the session is done."""
+    other = dict(session.state.get("other", {}))
+    lines = other.get("lines", [])
+    index = int(other.get("index", 0)) + 1
+    heard = [*session.state.get("heard", []), {"line": other.get("line", ""), "guess": guess}]
+    fields = ["state", "updated_at"]
+    if index < len(lines):
+        other.update(index=index, line=lines[index])
+    else:
+        session.structured_step = StructuredStep.DONE
+        session.status = PracticeSession.Status.COMPLETED
+        session.ended_at = timezone.now()
+        fields += ["structured_step", "status", "ended_at"]
+    session.state = {**session.state, "other": other, "heard": heard}
+    session.save(update_fields=fields)
+    return session
+
+
+@transaction.atomic
 def session_start_scenario(*, user_id: int, session_id: int, scenario_id: int) -> PracticeSession:
     """Practise ``scenario_id`` in the user's session ``session_id`` (both checked to be the user's to use)."""
     session = PracticeSession.objects.select_for_update().get(pk=session_get(user_id=user_id, session_id=session_id).pk)
@@ -185,7 +268,7 @@ def session_set_mode(*, session: PracticeSession, mode: str) -> PracticeSession:
 
 def session_advance_step(*, session: PracticeSession, answer: str) -> PracticeSession:
     """Keep the accepted answer of the current four-step stage and move to the next stage."""
-    order = [step.value for step in StructuredStep]
+    order = [*COMPONENTS, StructuredStep.DONE.value]  # the empathy exercise is not one of the four steps
     current = session.structured_step
     answers = {**session.state.get("answers", {}), current: answer}
     following = order[min(order.index(current) + 1, len(order) - 1)]

@@ -25,7 +25,18 @@ def relationship_choices() -> list[tuple[str, str]]:
 
 
 class StartSessionForm(forms.Form):
-    mode = forms.ChoiceField(label=_("Mode"), choices=Mode.choices)
+    """A mode, or the "hear the other person" exercise (which runs in the four-step mode)."""
+
+    mode = forms.ChoiceField(label=_("Mode"), choices=Mode.choices, required=False)
+    exercise = forms.ChoiceField(label=_("Exercise"), choices=[("empathy", _("Hear the other person"))], required=False)
+
+    def clean(self):
+        data = super().clean()
+        if data.get("exercise"):
+            data["mode"] = Mode.STRUCTURED
+        elif not data.get("mode"):
+            raise forms.ValidationError(_("Choose how you would like to practise."))
+        return data
 
 
 class MessageForm(forms.Form):

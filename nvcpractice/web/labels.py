@@ -6,7 +6,8 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 from nvcpractice.nvc import COMPONENTS, LABELS
-from nvcpractice.nvc.wording import label_text
+from nvcpractice.nvc.empathy_check import EMPATHY_LABELS
+from nvcpractice.nvc.wording import empathy_text, label_text
 
 
 def tool_labels() -> dict[str, dict[str, str]]:
@@ -50,6 +51,17 @@ def label_names(locale: str | None = None) -> dict[str, dict[str, str]]:
     }
 
 
+def list_separator() -> str:
+    """How the current language separates the words of a short list."""
+    return "、" if (get_language() or "").lower().startswith("zh") else ", "
+
+
+def empathy_label_names(locale: str | None = None) -> dict[str, str]:
+    """The empathy exercise's verdicts as a learner reads them (from ``nvc.wording``)."""
+    locale = locale or get_language()
+    return {label: empathy_text(label, locale) for label in EMPATHY_LABELS}
+
+
 def need_group_names() -> dict[str, str]:
     return {
         "connection": _("Connection"),
@@ -76,7 +88,12 @@ def step_hints() -> dict[str, str]:
             "Step 4 of 4 — what concrete, doable thing would you ask for? "
             "For example: “Would you be willing to wash them before dinner tonight?”"
         ),
+        "empathy": _(
+            "Guess what they might feel and need, as a question. For example: “Are you feeling tired because you "
+            "need rest?”"
+        ),
         "done": _("All four steps are done. Read your statement, or start another practice."),
+        "empathy_done": _("You have heard every line. Start another session, or try the four steps."),
     }
 
 
@@ -154,4 +171,13 @@ def practice_strings() -> dict:
         "step_hints": step_hints(),
         "actions": action_strings(),
         "inserted": _("Added “%(word)s” to your message."),
+        "empathy": {
+            "title": _("Your guess"),
+            "feeling": _("Their feeling you guessed"),
+            "need": _("Their need you guessed"),
+            "other_feelings": _("They might also feel"),
+            "other_needs": _("They might also need"),
+            "labels": empathy_label_names(),
+            "separator": list_separator(),
+        },
     }

@@ -6,7 +6,7 @@
   if (!source || typeof window.Chart === "undefined") return;
   var data = JSON.parse(source.textContent);
   var Chart = window.Chart;
-  var COLORS = { observation: "#0b6e4f", feeling: "#b3261e", need: "#1f5fbf", request: "#8a4b00" };
+  var COLORS = { observation: "#0b6e4f", feeling: "#b3261e", need: "#1f5fbf", request: "#8a4b00", empathy: "#6b3fa0" };
   var MODE_COLORS = { free_dialog: "#1f5fbf", scenario: "#8a4b00", structured: "#0b6e4f" };
   var reduceMotion = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   Chart.defaults.font.family = getComputedStyle(document.body).fontFamily;

@@ -96,7 +96,8 @@
       if (label) label.textContent = state === "done" ? T.done : state === "current" ? T.current : T.todo;
     });
     var hint = document.getElementById("step-hint");
-    if (hint && T.step_hints[step]) hint.textContent = T.step_hints[step];
+    var hintKey = config.exercise === "empathy" && step === "done" ? "empathy_done" : step;
+    if (hint && T.step_hints[hintKey]) hint.textContent = T.step_hints[hintKey];
     var feelings = document.getElementById("feelings-picker");
     var needs = document.getElementById("needs-picker");
     var roomy = window.matchMedia("(min-width: 960px)").matches;
@@ -177,6 +178,44 @@
       grid.appendChild(componentCard(component, components[component] || {}));
     });
     container.appendChild(grid);
+    return section;
+  }
+
+  // A guess of the "hear the other person" exercise: the verdict in plain words, the feeling and need guessed, and
+  // (once accepted) what else they might feel and need — a guess is a guess.
+  function empathyCard(practice) {
+    var E = T.empathy;
+    var section = el("section", "evaluation focused empathy-guess");
+    section.setAttribute("aria-label", E.title);
+    var label = String(practice.label || "");
+    var card = el("article", "eval-card " + (practice.accepted ? "ok" : label === "no_guess" ? "missing" : "warn"));
+    card.setAttribute("data-component", "empathy");
+    var words = E.labels[label] || E.labels.no_guess;
+    var title = el("h4", null, E.title + " ");
+    title.appendChild(el("span", "eval-label", (practice.accepted ? "✓ " : "") + words.charAt(0).toUpperCase() +
+      words.slice(1)));
+    card.appendChild(title);
+    var guess = practice.guess || {};
+    var matched = practice.matched || {};
+    var reference = practice.reference || {};
+    function line(className, name, value, marked) {
+      if (!value) return;
+      var p = el("p", className);
+      p.appendChild(el("span", "muted", name + ":"));
+      p.appendChild(document.createTextNode(" "));
+      p.appendChild(marked ? el("mark", null, String(value)) : document.createTextNode(String(value)));
+      card.appendChild(p);
+    }
+    function others(list, got) {
+      return (list || []).filter(function (word) { return (got || []).indexOf(word) < 0; }).join(E.separator || ", ");
+    }
+    line("evidence", E.feeling, guess.feeling, true);
+    line("evidence", E.need, guess.need, true);
+    if (practice.accepted) {
+      line("suggestion", E.other_feelings, others(reference.feelings, matched.feeling), false);
+      line("suggestion", E.other_needs, others(reference.needs, matched.need), false);
+    }
+    section.appendChild(card);
     return section;
   }
 
@@ -374,7 +413,9 @@
       chip.classList.toggle("failed", !data.ok);
       chip.classList.toggle("awaiting", awaiting);
       chip.textContent = awaiting ? T.actions.awaiting : toolLabel(data.name, data.ok);
-      if (data.ok && data.name === "evaluate_nvc" && payload.components) {
+      if (data.ok && data.name === "evaluate_nvc" && data.practice && data.practice.step === "empathy") {
+        this.toolRow().appendChild(empathyCard(data.practice));
+      } else if (data.ok && data.name === "evaluate_nvc" && payload.components) {
         this.toolRow().appendChild(evaluationCard(payload, data.practice && data.practice.step));
       }
       if (data.ok && data.name === "practice_start" && payload.scenario) {
@@ -409,7 +450,7 @@
   };
 
   Turn.prototype.progress = function (practice, answered) {
-    if (COMPONENTS.indexOf(practice.step) >= 0) {
+    if (COMPONENTS.indexOf(practice.step) >= 0 || practice.step === "empathy") {
       failedTries = practice.accepted ? 0 : failedTries + 1;
       var attempt = typeof practice.attempt === "number" ? practice.attempt : failedTries;
       this.offer = !practice.accepted && attempt >= Number(config.offerFromTry || 3)

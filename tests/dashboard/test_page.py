@@ -29,7 +29,9 @@ def test_steps_table_and_chart_show_the_computed_numbers(practised):
     response = practised.get("/dashboard/")
     html = response.content.decode()
     expected = expected_steps(ANSWERS)
+    assert expected.pop("empathy")["attempts"] == 0
     rows = rows_of(html)
+    assert "empathy" not in rows  # no guesses yet: no row for them
     for key, stats in expected.items():
         accepted = f"{stats['passed']} ({float(stats['pass_rate'])}%)" if stats["pass_rate"] is not None else "–"
         to_pass = str(float(stats["attempts_to_pass"])) if stats["attempts_to_pass"] is not None else "–"
@@ -58,3 +60,17 @@ def test_no_answers_yet_says_so_without_a_chart(client, user):
     assert 'id="steps-chart"' not in html
     assert "how often each step was accepted" in html
     assert all(cells == ["0", "–", "–"] for cells in rows_of(html).values())
+
+
+def test_empathy_guesses_get_their_own_row(client, user):
+    session = PracticeSession.objects.create(user=user, mode="structured", state={"exercise": "empathy"})
+    guesses = [("empathy", False), ("empathy", True), ("empathy", True)]
+    add_answers(user, session, [*ANSWERS, *guesses])
+    client.force_login(user)
+    html = client.get("/dashboard/").content.decode()
+    stats = expected_steps([*ANSWERS, *guesses])["empathy"]
+    assert (stats["attempts"], stats["passed"], stats["pass_rate"], stats["attempts_to_pass"]) == (3, 2, 66.7, 1.5)
+    rows = rows_of(html)
+    assert rows["empathy"] == ["3", "2 (66.7%)", "1.5"]
+    assert rows["observation"] == ["4", "2 (50.0%)", "2.0"]  # the four steps are unchanged
+    assert "Empathy guess" in html

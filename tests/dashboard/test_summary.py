@@ -44,7 +44,7 @@ def add_evaluation(user, labels, *, days_ago=0, session=None):
 
 
 def add_answers(user, session, answers, *, days_ago=0):
-    since_pass = dict.fromkeys(COMPONENTS, 0)
+    since_pass = dict.fromkeys((*COMPONENTS, "empathy"), 0)
     for component, accepted in answers:
         since_pass[component] += 1
         row = StepResult.objects.create(
@@ -79,7 +79,7 @@ def history(user, other_user):
 
 def expected_steps(answers):
     stats = {}
-    for component in COMPONENTS:
+    for component in (*COMPONENTS, "empathy"):
         mine = [accepted for c, accepted in answers if c == component]
         attempts_at_pass, count = [], 0
         for c, accepted in answers:

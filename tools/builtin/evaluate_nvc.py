@@ -1,8 +1,8 @@
 """``evaluate_nvc``: evaluate a statement per NVC component; the result is kept for the caller's progress.
 
-In the four-step practice, while a step is being answered, the tool only evaluates: the structured mode judges the
-answer on its step's component and stores it as a step result (``scenes.structured``). Everywhere else the
-result is stored as a whole-statement evaluation.
+In the four-step practice, while a step (or an empathy guess) is being answered, the tool only evaluates: the
+structured mode judges the answer on its step's component and stores it as a step result (``scenes.structured``).
+Everywhere else the result is stored as a whole-statement evaluation.
 """
 
 from django.contrib.auth import get_user_model
@@ -10,7 +10,7 @@ from pydantic import Field
 
 from nvcpractice.nvc import COMPONENTS
 from nvcpractice.practice.evaluator import MAX_STATEMENT_CHARS, statement_evaluate
-from nvcpractice.practice.models import Mode
+from nvcpractice.practice.models import Mode, StructuredStep
 from nvcpractice.practice.payloads import analysis_payload
 from nvcpractice.practice.selectors import session_get
 from nvcpractice.practice.services import evaluation_create
@@ -34,7 +34,9 @@ class EvaluateNvc(Tool):
     def run(self, args: Args, ctx: ToolContext) -> ToolResult:
         session = session_get(user_id=ctx.user_id, session_id=ctx.session_id) if ctx.session_id else None
         answering_a_step = (
-            session is not None and session.mode == Mode.STRUCTURED and session.structured_step in COMPONENTS
+            session is not None
+            and session.mode == Mode.STRUCTURED
+            and (session.structured_step in COMPONENTS or session.structured_step == StructuredStep.EMPATHY)
         )
         try:
             if answering_a_step:

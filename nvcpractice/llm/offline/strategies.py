@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from nvcpractice.llm.offline import drill, intents
+from nvcpractice.llm.offline import drill, empathy_drill, intents
 from nvcpractice.llm.offline.conversation import TurnView
 from nvcpractice.llm.offline.free_dialog import free_dialog_turn
 from nvcpractice.llm.offline.phrases import PERIOD_NAMES, say
@@ -156,6 +156,9 @@ STEP_PROMPTS = {step: f"step_{step}" for step in COMPONENTS}
 
 
 def structured(view: TurnView) -> Plan:
+    if view.context.get("exercise") == "empathy":
+        calls, text = empathy_drill.plan(view)
+        return Plan(calls=calls, text=text or _compose_from_results(view))
     loc = view.locale
     step = view.context.get("step", "observation")
     last = view.last_result()

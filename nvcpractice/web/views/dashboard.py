@@ -43,6 +43,9 @@ def dashboard(request):
         period = "month"
     summary = dashboard_summary(user_id=request.user.pk, period=period, locale=to_locale(get_language()))
     names = labels.component_names()
+    step_names = {**names, "empathy": _("Empathy guess")}
+    # the guesses of "hear the other person" get their own row once there are any
+    rows = [*COMPONENTS, "empathy"] if summary["steps"]["empathy"]["attempts"] else list(COMPONENTS)
     mode_names = dict(Mode.choices)
     chart_data = {
         "components": [{"key": c, "name": str(names[c])} for c in COMPONENTS],
@@ -52,7 +55,7 @@ def dashboard(request):
             {"key": mode, "name": str(mode_names[mode]), "count": count}
             for mode, count in summary["sessions"]["by_mode"].items()
         ],
-        "steps": [{"key": c, "name": str(names[c]), "pass_rate": summary["steps"][c]["pass_rate"]} for c in COMPONENTS],
+        "steps": [{"key": c, "name": str(step_names[c]), "pass_rate": summary["steps"][c]["pass_rate"]} for c in rows],
         "text": {
             "score": _("Score (0–100)"),
             "average": _("Average"),
@@ -71,7 +74,7 @@ def dashboard(request):
         "weakest_name": names.get(weakest) if weakest else None,
         "exercise_mode": EXERCISE_MODE.get(weakest, Mode.STRUCTURED),
         "averages": [{"key": c, "name": names[c], "value": summary["component_averages"][c]} for c in COMPONENTS],
-        "steps": [{"key": c, "name": names[c], **summary["steps"][c]} for c in COMPONENTS],
+        "steps": [{"key": c, "name": step_names[c], **summary["steps"][c]} for c in rows],
         "has_steps": any(summary["steps"][c]["attempts"] for c in COMPONENTS),
         "chart_data": chart_data,
     }

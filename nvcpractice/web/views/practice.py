@@ -17,6 +17,7 @@ from django.views.decorators.http import require_GET, require_http_methods
 from nvcpractice.nvc import COMPONENTS, feelings_list, needs_list
 from nvcpractice.practice import selectors, services
 from nvcpractice.practice.models import Evaluation, Message, Mode, PendingAction, PracticeSession
+from nvcpractice.practice.selectors import EMPATHY_EXERCISE
 from nvcpractice.profiles.services import profile_ensure
 from nvcpractice.scenarios.models import Scenario
 from nvcpractice.web import labels
@@ -45,6 +46,14 @@ def mode_cards() -> list[dict[str, str]]:
             "title": _("Four-step practice"),
             "text": _("Build one statement step by step: observation, feeling, need, request."),
         },
+        {
+            "mode": Mode.STRUCTURED,
+            "exercise": EMPATHY_EXERCISE,
+            "title": _("Hear the other person"),
+            "text": _(
+                "Someone says something hard to hear. Guess what they might feel and need, and check your guess."
+            ),
+        },
     ]
 
 
@@ -53,8 +62,17 @@ def mode_cards() -> list[dict[str, str]]:
 def practice_home(request):
     form = StartSessionForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
-        session = services.session_create(user_id=request.user.pk, mode=form.cleaned_data["mode"])
-        return redirect("web:practice-session", pk=session.pk)
+        if form.cleaned_data.get("exercise") == EMPATHY_EXERCISE:
+            try:
+                locale = profile_ensure(user=request.user).locale
+                session = services.session_start_empathy(user_id=request.user.pk, locale=locale)
+            except Scenario.DoesNotExist:
+                form.add_error(None, _("There is no scenario to listen to yet. Please try again later."))
+                session = None
+        else:
+            session = services.session_create(user_id=request.user.pk, mode=form.cleaned_data["mode"])
+        if session is not None:
+            return redirect("web:practice-session", pk=session.pk)
     recent = selectors.sessions_of(user_id=request.user.pk)[:RECENT_SESSIONS]
     return render(request, "web/practice_home.html", {"form": form, "modes": mode_cards(), "recent": recent})
 
@@ -89,6 +107,31 @@ def _evaluation_card(data: dict[str, Any], focus: str | None = None) -> dict[str
     }
 
 
+def _empathy_card(practice: dict[str, Any]) -> dict[str, Any]:
+    """A guess of the "hear the other person" exercise: the verdict in plain words, the guessed feeling and need,
+    and what else the other person might feel and need (a guess is a guess)."""
+    guess = practice.get("guess") if isinstance(practice.get("guess"), dict) else {}
+    reference = practice.get("reference") if isinstance(practice.get("reference"), dict) else {}
+    label = str(practice.get("label") or "")
+    matched = practice.get("matched") if isinstance(practice.get("matched"), dict) else {}
+
+    def others(kind: str, key: str) -> str:
+        words = [str(w) for w in reference.get(kind) or [] if w not in (matched.get(key) or [])]
+        return labels.list_separator().join(words)
+
+    names = labels.empathy_label_names()
+    return {
+        "empathy": True,
+        "accepted": bool(practice.get("accepted")),
+        "label": label,
+        "label_text": capfirst(names.get(label) or names["no_guess"]),
+        "feeling": str(guess.get("feeling") or ""),
+        "need": str(guess.get("need") or ""),
+        "other_feelings": others("feelings", "feeling"),
+        "other_needs": others("needs", "need"),
+    }
+
+
 def _payload(message: Message) -> dict[str, Any]:
     try:
         payload = json.loads(message.content or "{}")
@@ -114,7 +157,7 @@ class _Tries:
 
     def record(self, practice: dict[str, Any]) -> None:
         step = str(practice.get("step") or "")
-        if step not in COMPONENTS:
+        if step not in COMPONENTS and step != EMPATHY_EXERCISE:
             return
         self.failed[step] = 0 if practice.get("accepted") else self.failed.get(step, 0) + 1
         attempt = practice.get("attempt") if isinstance(practice.get("attempt"), int) else self.failed[step]
@@ -148,7 +191,10 @@ def _tool_item(items: list[dict[str, Any]], message: Message, tries: _Tries) -> 
     row["chips"].append(chip)
     practice = payload.get("practice") if isinstance(payload.get("practice"), dict) else {}
     if ok and message.name == "evaluate_nvc":
-        card = _evaluation_card(data, focus=practice.get("step"))
+        if practice.get("step") == EMPATHY_EXERCISE:
+            card = _empathy_card(practice)
+        else:
+            card = _evaluation_card(data, focus=practice.get("step"))
         if card:
             row["evaluations"].append(card)
         tries.record(practice)
@@ -264,6 +310,13 @@ def scenario_brief(scenario: Scenario | None) -> dict[str, Any] | None:
     }
 
 
+def _hint_key(session: PracticeSession) -> str:
+    exercise = session.state.get("exercise") if isinstance(session.state, dict) else None
+    if exercise == EMPATHY_EXERCISE and session.structured_step == "done":
+        return "empathy_done"
+    return session.structured_step
+
+
 @login_required
 @require_GET
 def practice_turn_end(request, pk: int, message_id: int):
@@ -289,6 +342,8 @@ def practice_session(request, pk: int):
         raise Http404 from None
     profile = profile_ensure(user=request.user)
     tries = _Tries()
+    other = session.state.get("other") if isinstance(session.state, dict) else None
+    other = other if isinstance(other, dict) else {}
     evaluations = selectors.evaluations_by_message(session=session)
     items = timeline(selectors.session_messages(session=session), tries, evaluations)
     _keep_current_offer(items, session.structured_step)
@@ -303,6 +358,7 @@ def practice_session(request, pk: int):
         "approveUrl": reverse("api-action-approve", args=[0]),
         "declineUrl": reverse("api-action-decline", args=[0]),
         "failedTries": tries.failed.get(session.structured_step, 0),
+        "exercise": session.state.get("exercise", "") if isinstance(session.state, dict) else "",
         "offerFromTry": OFFER_FROM_TRY,
     }
     strings = {
@@ -315,9 +371,11 @@ def practice_session(request, pk: int):
         "form": MessageForm(),
         "steps": stepper(session),
         "pending_actions": pending_action_cards(session),
-        "step_hint": labels.step_hints().get(session.structured_step, ""),
+        "step_hint": labels.step_hints().get(_hint_key(session), ""),
         "pickers": pickers(profile.locale),
         "scenario": config["scenario"],
+        "exercise": config["exercise"],
+        "other": other,
         "config": config,
         "strings": strings,
         "modes": mode_cards(),
