@@ -7,8 +7,9 @@ each attempt's timeout is ``min(NVC_LLM_TIMEOUT, time left)``, and a stream is c
 up even while tokens keep coming (httpx's timeouts are per read, so a steady stream never trips them). Closing
 the connection is what tells an inference server to stop generating; a retry (``retries.retry_delay``) starts
 only after the failed attempt's connection is closed, so two attempts never run at once. What still fails
-becomes a :class:`ModelError` with the status to answer. Streaming assembles tool-call deltas (which arrive as
-fragments keyed by index) into whole calls; a stream is retried only before any text was passed on.
+becomes a :class:`ModelError` with the status to answer. Every request is streamed, ``complete`` too (a
+non-streamed reply kept llama.cpp generating after the client had gone); tool-call deltas (fragments keyed by
+index) are assembled into whole calls, and a stream is retried only before any of its text was passed on.
 
 Requests go through the client's documented ``client.post`` for a plain JSON body: our messages and tools are
 already plain JSON, and the typed ``chat.completions.create`` walks every message and schema to transform it,
@@ -32,6 +33,8 @@ from openai.types.chat import ChatCompletion, ChatCompletionChunk
 from nvcpractice.llm.base import ChatResponse, ModelError, StreamEvent, TextDelta, ToolCall, Usage
 from nvcpractice.llm.deadline import MIN_ATTEMPT_SECONDS, TurnDeadline, current_deadline
 from nvcpractice.llm.retries import retry_delay
+
+STREAMED = {"stream": True, "stream_options": {"include_usage": True}}
 
 
 def _model_error(exc: Exception) -> ModelError:
@@ -60,21 +63,6 @@ def _usage(raw: Any) -> Usage:
     if raw is None:
         return Usage()
     return Usage(prompt_tokens=raw.prompt_tokens or 0, completion_tokens=raw.completion_tokens or 0)
-
-
-def _response_of(completion: ChatCompletion) -> ChatResponse:
-    choice = completion.choices[0]
-    message = choice.message
-    calls = tuple(
-        ToolCall(id=call.id, name=call.function.name, arguments=call.function.arguments or "")
-        for call in (message.tool_calls or [])
-    )
-    return ChatResponse(
-        content=message.content or "",
-        tool_calls=calls,
-        usage=_usage(completion.usage),
-        finish_reason=choice.finish_reason or "stop",
-    )
 
 
 class _Watchdog:
@@ -145,31 +133,34 @@ class OpenAIChatModel:
         time.sleep(delay)
 
     def complete(self, messages, *, tools=None, tool_choice=None, response_format=None, deadline=None) -> ChatResponse:
-        deadline = self._deadline(deadline)
+        """The whole reply, streamed underneath: a real server (llama.cpp) was seen to keep generating a
+        non-streamed reply long after the client had gone, while a stream's closing stops it at the next token."""
         extra = {"response_format": response_format} if response_format else {}
-        body = self._request(messages, tools, tool_choice, **extra)
-        for attempt in itertools.count():
-            timeout = deadline.attempt_timeout(self._timeout)
-            try:
-                # On a timeout the client closes the connection before raising: the server sees the client go.
-                completion = self._client.post(
-                    "/chat/completions", body=body, cast_to=ChatCompletion, options={"timeout": timeout}
-                )
-                return _response_of(completion)
-            except Exception as exc:
-                self._pause_or_raise(exc, attempt, deadline)
-        raise AssertionError("unreachable")  # pragma: no cover
+        request = self._request(messages, tools, tool_choice, **STREAMED, **extra)
+        with closing(self._attempts(request, deadline, pass_text=False)) as events:
+            for event in events:
+                if isinstance(event, ChatResponse):
+                    return event
+        raise ModelError("the model's stream ended without a reply", kind="cut_off")  # pragma: no cover
 
     def stream(self, messages, *, tools=None, tool_choice=None, deadline=None) -> Iterator[StreamEvent]:
+        request = self._request(messages, tools, tool_choice, **STREAMED)
+        with closing(self._attempts(request, deadline, pass_text=True)) as events:
+            yield from events
+
+    def _attempts(self, request, deadline: TurnDeadline | None, *, pass_text: bool) -> Iterator[StreamEvent]:
+        """Streamed attempts until one completes; text once passed on is never sent twice, so no retry after it."""
         deadline = self._deadline(deadline)
-        request = self._request(messages, tools, tool_choice, stream=True, stream_options={"include_usage": True})
         for attempt in itertools.count():
             timeout = deadline.attempt_timeout(self._timeout)
             passed_on = False
             try:
                 with closing(self._stream_attempt(request, timeout)) as events:
                     for event in events:
-                        passed_on = passed_on or isinstance(event, TextDelta)
+                        if isinstance(event, TextDelta):
+                            if not pass_text:
+                                continue
+                            passed_on = True
                         yield event
                 return
             except Exception as exc:

@@ -71,6 +71,18 @@ def test_a_stream_that_never_stops_is_closed_at_the_attempt_timeout(fake):
     assert (fake.disconnects, fake.active) == (1, 0)  # the server saw the client go and stopped
 
 
+def test_a_blocking_call_is_streamed_underneath_and_closed_at_its_timeout(fake):
+    fake.default = Reply(content="word ", chunk_size=5, endless=True, interval=0.02)
+    started = time.monotonic()
+    with pytest.raises(ModelError) as info:
+        make_model(fake, timeout=0.6).complete(MESSAGES)
+    assert info.value.status == 504
+    assert time.monotonic() - started < 10  # the fake would stream for 30 s
+    assert fake.requests[0]["stream"] is True
+    settle(fake, 1)
+    assert (fake.disconnects, fake.active) == (1, 0)
+
+
 def test_a_stream_stalled_between_chunks_ends_at_the_turn_deadline(fake):
     # Each read waits 10 s, less than any read timeout; only a clock over the whole stream stops it at 2.5 s.
     fake.default = Reply(content="slow trickle of words", chunk_size=2, interval=10)
