@@ -114,8 +114,12 @@ def seconds_until_idle(server: str, limit: float = 15.0) -> float | None:
 
 def blocking_turn(client: httpx.Client, session_id: int, text: str) -> tuple[int, list[str]]:
     response = client.post(f"/api/sessions/{session_id}/messages/", json={"content": text})
+    try:
+        error = response.json().get("error")
+    except ValueError:
+        error = None
     problems = []
-    if response.status_code != 201 and not (response.status_code in CLEAN and response.json().get("error")):
+    if response.status_code != 201 and not (response.status_code in CLEAN and error):
         problems.append(f"answered {response.status_code}: {response.text[:200]}")
     return response.status_code, problems
 

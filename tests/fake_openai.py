@@ -245,7 +245,9 @@ class _Handler(BaseHTTPRequestHandler):
             n_content = math.ceil(len(reply.content) / size)
             for event in itertools.islice(events, 1 + math.ceil(n_content / 2)):  # role chunk + half the content
                 self.wfile.write(b"data: " + json.dumps(event).encode() + b"\n\n")
-            self._abort()
+            # Give the client time to read what was sent: data still unread when the RST lands is discarded.
+            if self._wait(0.3):
+                self._abort()
             return
         if reply.endless:
             events = _endless(body, reply)
