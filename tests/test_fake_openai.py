@@ -208,6 +208,59 @@ def test_stop_is_prompt_while_request_is_delayed() -> None:
     assert len(errors) == 1 and isinstance(errors[0], openai.APIConnectionError)
 
 
+def wait_for(condition, seconds: float = 3.0) -> bool:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        if condition():
+            return True
+        time.sleep(0.01)
+    return condition()
+
+
+def test_delayed_reply_notices_the_client_hanging_up(fake: FakeOpenAI) -> None:
+    fake.script(Reply(delay=5.0, content="slow"))
+    with pytest.raises(openai.APITimeoutError):
+        make_client(fake, timeout=0.3).chat.completions.create(model="m", messages=MESSAGES)
+    assert wait_for(lambda: fake.disconnects == 1 and fake.active == 0)  # long before the 5 s delay ends
+    assert fake.max_active == 1
+
+
+def test_endless_stream_runs_until_the_client_closes_it(fake: FakeOpenAI) -> None:
+    fake.script(Reply(content="more ", chunk_size=5, endless=True, interval=0.01))
+    stream = make_client(fake).chat.completions.create(model="m", messages=MESSAGES, stream=True)
+    pieces = []
+    for chunk in stream:
+        pieces.append(chunk.choices[0].delta.content or "")
+        if len(pieces) == 40:
+            break
+    assert "".join(pieces) == "more " * 39  # the role chunk, then the same piece again and again
+    assert fake.active == 1  # still generating while the connection is open
+    stream.close()
+    assert wait_for(lambda: fake.disconnects == 1 and fake.active == 0)
+
+
+def test_endless_non_streamed_reply_hangs_until_the_client_gives_up(fake: FakeOpenAI) -> None:
+    fake.script(Reply(content="never", endless=True))
+    started = time.monotonic()
+    with pytest.raises(openai.APITimeoutError):
+        make_client(fake, timeout=0.4).chat.completions.create(model="m", messages=MESSAGES)
+    assert 0.35 < time.monotonic() - started < 2
+    assert wait_for(lambda: fake.disconnects == 1 and fake.active == 0)
+
+
+def test_active_counts_overlapping_requests(fake: FakeOpenAI) -> None:
+    fake.default = Reply(content="x", delay=0.3)
+    client = make_client(fake)
+    threads = [
+        threading.Thread(target=lambda: client.chat.completions.create(model="m", messages=MESSAGES)) for _ in range(3)
+    ]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert (fake.max_active, fake.active, fake.disconnects) == (3, 0, 0)
+
+
 def test_malformed_body(fake: FakeOpenAI) -> None:
     # The body is declared application/json but is truncated: openai 3.51 does not wrap the decode error,
     # the plain json.JSONDecodeError (a ValueError, not an openai.OpenAIError) escapes from create().

@@ -9,7 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from nvcpractice.llm.deadline import TurnDeadline
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +66,7 @@ class ModelError(Exception):
 
 
 class ChatModel(Protocol):
-    """A chat model with tool calling, blocking and streaming."""
+    """A chat model with tool calling, blocking and streaming; ``deadline`` bounds the call and its retries."""
 
     name: str
 
@@ -74,6 +77,7 @@ class ChatModel(Protocol):
         tools: list[dict[str, Any]] | None = None,
         tool_choice: str | dict[str, Any] | None = None,
         response_format: dict[str, Any] | None = None,
+        deadline: TurnDeadline | None = None,
     ) -> ChatResponse: ...
 
     def stream(
@@ -82,4 +86,5 @@ class ChatModel(Protocol):
         *,
         tools: list[dict[str, Any]] | None = None,
         tool_choice: str | dict[str, Any] | None = None,
+        deadline: TurnDeadline | None = None,
     ) -> Iterator[StreamEvent]: ...

@@ -1,8 +1,15 @@
 """Any OpenAI-compatible chat endpoint through the official ``openai`` client.
 
-The client's own retry loop handles 408/409/429/5xx with exponential backoff and honours ``Retry-After``
-(``NVC_LLM_MAX_RETRIES`` attempts); what still fails becomes a :class:`ModelError` with the status to answer.
-Streaming assembles tool-call deltas (which arrive as fragments keyed by index) into whole calls.
+Every request carries the reply cap (``NVC_MAX_REPLY_TOKENS`` as ``max_tokens``, or ``max_completion_tokens``):
+a model that does not stop would otherwise generate to the end of its context. Every call runs against a
+:class:`~nvcpractice.llm.deadline.TurnDeadline` (the turn's, or one of ``NVC_TURN_TIMEOUT`` for a call of its own):
+each attempt's timeout is ``min(NVC_LLM_TIMEOUT, time left)``, and a stream is closed when its attempt's time is
+up even while tokens keep coming (httpx's timeouts are per read, so a steady stream never trips them). Closing
+the connection is what tells an inference server to stop generating; a retry (``retries.retry_delay``) starts
+only after the failed attempt's connection is closed, so two attempts never run at once. What still fails
+becomes a :class:`ModelError` with the status to answer. Every request is streamed, ``complete`` too (a
+non-streamed reply kept llama.cpp generating after the client had gone); tool-call deltas (fragments keyed by
+index) are assembled into whole calls, and a stream is retried only before any of its text was passed on.
 
 Requests go through the client's documented ``client.post`` for a plain JSON body: our messages and tools are
 already plain JSON, and the typed ``chat.completions.create`` walks every message and schema to transform it,
@@ -11,7 +18,12 @@ which costs tens of milliseconds per call with a long history.
 
 from __future__ import annotations
 
+import itertools
+import socket
+import threading
+import time
 from collections.abc import Iterator
+from contextlib import closing
 from typing import Any
 
 import openai
@@ -19,9 +31,15 @@ from openai import Stream
 from openai.types.chat import ChatCompletion, ChatCompletionChunk
 
 from nvcpractice.llm.base import ChatResponse, ModelError, StreamEvent, TextDelta, ToolCall, Usage
+from nvcpractice.llm.deadline import MIN_ATTEMPT_SECONDS, TurnDeadline, current_deadline
+from nvcpractice.llm.retries import retry_delay
+
+STREAMED = {"stream": True, "stream_options": {"include_usage": True}}
 
 
 def _model_error(exc: Exception) -> ModelError:
+    if isinstance(exc, ModelError):
+        return exc
     if isinstance(exc, openai.APITimeoutError):
         return ModelError("the model did not answer in time", status=504, kind="timeout")
     if isinstance(exc, openai.RateLimitError):
@@ -33,87 +51,171 @@ def _model_error(exc: Exception) -> ModelError:
     return ModelError(f"the model's answer could not be read ({type(exc).__name__})", status=502, kind="malformed")
 
 
+def _raise_final(exc: Exception) -> None:
+    """Raise ``exc`` as the :class:`ModelError` the caller answers with."""
+    error = _model_error(exc)
+    if error is exc:
+        raise error
+    raise error from exc
+
+
 def _usage(raw: Any) -> Usage:
     if raw is None:
         return Usage()
     return Usage(prompt_tokens=raw.prompt_tokens or 0, completion_tokens=raw.completion_tokens or 0)
 
 
+class _Watchdog:
+    """Shuts a streamed response's socket when its attempt's time is up; a blocked read then returns at once
+    (closing the socket from another thread would not wake it)."""
+
+    def __init__(self, response: Any, seconds: float) -> None:
+        self.fired = False
+        self._response = response
+        self._timer = threading.Timer(max(0.0, seconds), self._fire)
+        self._timer.daemon = True
+        self._timer.start()
+
+    def _fire(self) -> None:
+        self.fired = True
+        network = self._response.extensions.get("network_stream")
+        sock = network.get_extra_info("socket") if network is not None else None
+        try:
+            if isinstance(sock, socket.socket):
+                socket.socket.shutdown(sock, socket.SHUT_RDWR)  # the plain socket's, also under TLS
+            else:
+                self._response.close()
+        except OSError:
+            pass
+
+    def cancel(self) -> None:
+        self._timer.cancel()
+
+
 class OpenAIChatModel:
     """Chat completions with ``tools`` / ``tool_calls`` against ``OPENAI_BASE_URL``."""
 
-    def __init__(self, *, model: str, api_key: str, base_url: str | None, timeout: float, max_retries: int) -> None:
+    def __init__(
+        self,
+        *,
+        model: str,
+        api_key: str,
+        base_url: str | None,
+        timeout: float,
+        max_retries: int,
+        max_reply_tokens: int = 0,
+        cap_field: str = "max_tokens",
+        turn_timeout: float | None = None,
+    ) -> None:
         self.name = model
-        self._client = openai.OpenAI(
-            api_key=api_key or "unused", base_url=base_url, timeout=timeout, max_retries=max_retries
-        )
+        self._client = openai.OpenAI(api_key=api_key or "unused", base_url=base_url, timeout=timeout, max_retries=0)
+        self._timeout = timeout
+        self._retries = max_retries
+        self._turn_timeout = turn_timeout or timeout * (max_retries + 1)
+        self._cap = {cap_field: max_reply_tokens} if max_reply_tokens > 0 else {}
 
     def _request(self, messages, tools, tool_choice, **extra) -> dict[str, Any]:
-        request: dict[str, Any] = {"model": self.name, "messages": messages, **extra}
+        request: dict[str, Any] = {"model": self.name, "messages": messages, **self._cap, **extra}
         if tools:
             request["tools"] = tools
             if tool_choice is not None:
                 request["tool_choice"] = tool_choice
         return request
 
-    def complete(self, messages, *, tools=None, tool_choice=None, response_format=None) -> ChatResponse:
-        extra = {"response_format": response_format} if response_format else {}
-        try:
-            completion = self._client.post(
-                "/chat/completions", body=self._request(messages, tools, tool_choice, **extra), cast_to=ChatCompletion
-            )
-            choice = completion.choices[0]
-            message = choice.message
-            calls = tuple(
-                ToolCall(id=call.id, name=call.function.name, arguments=call.function.arguments or "")
-                for call in (message.tool_calls or [])
-            )
-            return ChatResponse(
-                content=message.content or "",
-                tool_calls=calls,
-                usage=_usage(completion.usage),
-                finish_reason=choice.finish_reason or "stop",
-            )
-        except ModelError:
-            raise
-        except Exception as exc:
-            raise _model_error(exc) from exc
+    def _deadline(self, deadline: TurnDeadline | None) -> TurnDeadline:
+        return deadline or current_deadline() or TurnDeadline.start(self._turn_timeout)
 
-    def stream(self, messages, *, tools=None, tool_choice=None) -> Iterator[StreamEvent]:
-        request = self._request(messages, tools, tool_choice, stream=True, stream_options={"include_usage": True})
-        text: list[str] = []
-        fragments: dict[int, dict[str, str]] = {}
-        usage = Usage()
-        finish_reason = None
-        try:
-            chunks = self._client.post(
-                "/chat/completions",
-                body=request,
-                cast_to=ChatCompletion,
-                stream=True,
-                stream_cls=Stream[ChatCompletionChunk],
-            )
-            for chunk in chunks:
-                if chunk.usage is not None:
-                    usage = _usage(chunk.usage)
-                for choice in chunk.choices or []:
-                    delta = choice.delta
-                    if delta is not None and delta.content:
-                        text.append(delta.content)
-                        yield TextDelta(delta.content)
-                    for call in (delta.tool_calls if delta is not None else None) or []:
-                        slot = fragments.setdefault(call.index, {"id": "", "name": "", "arguments": ""})
-                        slot["id"] = call.id or slot["id"]
-                        if call.function is not None:
-                            slot["name"] += call.function.name or ""
-                            slot["arguments"] += call.function.arguments or ""
-                    finish_reason = choice.finish_reason or finish_reason
-        except Exception as exc:
-            raise _model_error(exc) from exc
-        if finish_reason is None:
-            raise ModelError("the model's stream ended before the reply was complete", status=502, kind="cut_off")
-        calls = tuple(
-            ToolCall(id=slot["id"] or f"call_{index}", name=slot["name"], arguments=slot["arguments"])
-            for index, slot in sorted(fragments.items())
+    def _pause_or_raise(self, exc: Exception, attempt: int, deadline: TurnDeadline) -> None:
+        """Wait before the next attempt, or raise when ``exc`` is final or no attempt would fit in the time left."""
+        delay = retry_delay(exc, attempt=attempt, max_retries=self._retries)
+        if delay is None or deadline.remaining() - delay < min(MIN_ATTEMPT_SECONDS, self._timeout):
+            _raise_final(exc)
+        time.sleep(delay)
+
+    def complete(self, messages, *, tools=None, tool_choice=None, response_format=None, deadline=None) -> ChatResponse:
+        """The whole reply, streamed underneath: a real server (llama.cpp) was seen to keep generating a
+        non-streamed reply long after the client had gone, while a stream's closing stops it at the next token."""
+        extra = {"response_format": response_format} if response_format else {}
+        request = self._request(messages, tools, tool_choice, **STREAMED, **extra)
+        with closing(self._attempts(request, deadline, pass_text=False)) as events:
+            for event in events:
+                if isinstance(event, ChatResponse):
+                    return event
+        raise ModelError("the model's stream ended without a reply", kind="cut_off")  # pragma: no cover
+
+    def stream(self, messages, *, tools=None, tool_choice=None, deadline=None) -> Iterator[StreamEvent]:
+        request = self._request(messages, tools, tool_choice, **STREAMED)
+        with closing(self._attempts(request, deadline, pass_text=True)) as events:
+            yield from events
+
+    def _attempts(self, request, deadline: TurnDeadline | None, *, pass_text: bool) -> Iterator[StreamEvent]:
+        """Streamed attempts until one completes; text once passed on is never sent twice, so no retry after it."""
+        deadline = self._deadline(deadline)
+        for attempt in itertools.count():
+            timeout = deadline.attempt_timeout(self._timeout)
+            passed_on = False
+            try:
+                with closing(self._stream_attempt(request, timeout)) as events:
+                    for event in events:
+                        if isinstance(event, TextDelta):
+                            if not pass_text:
+                                continue
+                            passed_on = True
+                        yield event
+                return
+            except Exception as exc:
+                if passed_on:
+                    _raise_final(exc)
+                self._pause_or_raise(exc, attempt, deadline)
+
+    def _stream_attempt(self, request: dict[str, Any], timeout: float) -> Iterator[StreamEvent]:
+        """One streamed attempt; its connection is closed when it ends, however it ends."""
+        started = time.monotonic()
+        chunks = self._client.post(
+            "/chat/completions",
+            body=request,
+            cast_to=ChatCompletion,
+            stream=True,
+            stream_cls=Stream[ChatCompletionChunk],
+            options={"timeout": timeout},
         )
-        yield ChatResponse(content="".join(text), tool_calls=calls, usage=usage, finish_reason=finish_reason)
+        watchdog = _Watchdog(chunks.response, timeout - (time.monotonic() - started))
+        try:
+            yield from _assemble(chunks)
+        except Exception as exc:
+            if watchdog.fired:
+                raise ModelError("the model did not answer in time", status=504, kind="timeout") from exc
+            raise
+        finally:
+            watchdog.cancel()
+            chunks.close()
+
+
+def _assemble(chunks: Stream[ChatCompletionChunk]) -> Iterator[StreamEvent]:
+    """Text deltas as they come, then the whole reply; a stream without a finish reason was cut off."""
+    text: list[str] = []
+    fragments: dict[int, dict[str, str]] = {}
+    usage = Usage()
+    finish_reason = None
+    for chunk in chunks:
+        if chunk.usage is not None:
+            usage = _usage(chunk.usage)
+        for choice in chunk.choices or []:
+            delta = choice.delta
+            if delta is not None and delta.content:
+                text.append(delta.content)
+                yield TextDelta(delta.content)
+            for call in (delta.tool_calls if delta is not None else None) or []:
+                slot = fragments.setdefault(call.index, {"id": "", "name": "", "arguments": ""})
+                slot["id"] = call.id or slot["id"]
+                if call.function is not None:
+                    slot["name"] += call.function.name or ""
+                    slot["arguments"] += call.function.arguments or ""
+            finish_reason = choice.finish_reason or finish_reason
+    if finish_reason is None:
+        raise ModelError("the model's stream ended before the reply was complete", status=502, kind="cut_off")
+    calls = tuple(
+        ToolCall(id=slot["id"] or f"call_{index}", name=slot["name"], arguments=slot["arguments"])
+        for index, slot in sorted(fragments.items())
+    )
+    yield ChatResponse(content="".join(text), tool_calls=calls, usage=usage, finish_reason=finish_reason)

@@ -8,6 +8,8 @@ from django.conf import settings
 
 from nvcpractice.llm.base import ChatModel
 
+TOKEN_FIELDS = ("max_tokens", "max_completion_tokens")
+
 
 def model_configured() -> bool:
     """True when a real model (not the offline coach) answers."""
@@ -23,15 +25,36 @@ def get_chat_model() -> ChatModel:
         settings.OPENAI_BASE_URL,
         settings.NVC_LLM_TIMEOUT,
         settings.NVC_LLM_MAX_RETRIES,
+        (settings.NVC_MAX_REPLY_TOKENS, settings.NVC_MAX_TOKENS_FIELD, settings.NVC_TURN_TIMEOUT),
     )
 
 
 @lru_cache(maxsize=8)
-def _build(provider: str, model: str, api_key: str, base_url: str | None, timeout: float, retries: int) -> ChatModel:
+def _build(
+    provider: str,
+    model: str,
+    api_key: str,
+    base_url: str | None,
+    timeout: float,
+    retries: int,
+    limits: tuple[int, str, float],
+) -> ChatModel:
     if provider == "openai":
         from nvcpractice.llm.openai_chat import OpenAIChatModel
 
-        return OpenAIChatModel(model=model, api_key=api_key, base_url=base_url, timeout=timeout, max_retries=retries)
+        max_reply_tokens, cap_field, turn_timeout = limits
+        if cap_field not in TOKEN_FIELDS:
+            raise ValueError(f"unknown NVC_MAX_TOKENS_FIELD {cap_field!r}: use one of {', '.join(TOKEN_FIELDS)}")
+        return OpenAIChatModel(
+            model=model,
+            api_key=api_key,
+            base_url=base_url,
+            timeout=timeout,
+            max_retries=retries,
+            max_reply_tokens=max_reply_tokens,
+            cap_field=cap_field,
+            turn_timeout=turn_timeout,
+        )
     if provider == "offline":
         from nvcpractice.llm.offline import OfflineCoachModel
 

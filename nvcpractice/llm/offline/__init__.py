@@ -28,7 +28,7 @@ class OfflineCoachModel:
 
     name = "offline-coach"
 
-    def complete(self, messages, *, tools=None, tool_choice=None, response_format=None) -> ChatResponse:
+    def complete(self, messages, *, tools=None, tool_choice=None, response_format=None, deadline=None) -> ChatResponse:
         view = read_turn(messages, tools if tool_choice != "none" else None)
         plan = MODES.get(view.mode, MODES["free_dialog"])(view)
         calls = tuple(
@@ -43,7 +43,7 @@ class OfflineCoachModel:
             content=content, tool_calls=calls, usage=usage, finish_reason="tool_calls" if calls else "stop"
         )
 
-    def stream(self, messages, *, tools=None, tool_choice=None) -> Iterator[Any]:
+    def stream(self, messages, *, tools=None, tool_choice=None, deadline=None) -> Iterator[Any]:
         response = self.complete(messages, tools=tools, tool_choice=tool_choice)
         for piece in _PIECES.findall(response.content):
             yield TextDelta(piece)
