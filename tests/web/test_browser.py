@@ -522,3 +522,31 @@ def test_a_message_about_self_harm_opens_where_to_find_help(web, learner):
         page.locator("#safety-resources").inner_text()[:40]
     )
     web.screenshot("practice-safety")
+
+
+@pytest.mark.parametrize(
+    ("locale", "question", "expected", "rewrite_ask"),
+    [
+        (
+            "en",
+            "What's the difference between a feeling and a thought?",
+            "thought",
+            "Say this the NVC way: You never listen to me!",
+        ),
+        ("zh-hans", "“我觉得被忽视”算感受吗？", "被忽视", "帮我换成非暴力沟通的说法：你从来不听我说话！"),
+    ],
+)
+def test_free_dialogue_answers_the_question_and_rewrites_a_sentence(
+    web, learner, seeded_content, locale, question, expected, rewrite_ask
+):
+    page = web.login(learner(locale=locale))
+    start_session(page, "free_dialog")
+    send(page, question)
+    answer = page.locator(".bubble.assistant.complete").last.inner_text()
+    assert expected in answer
+    assert len(answer) < (700 if locale == "en" else 400), "a short answer, not handbook sections"
+    send(page, rewrite_ask)
+    rewrite = page.locator(".bubble.assistant.complete").last.inner_text()
+    assert ("Would you" in rewrite) if locale == "en" else ("吗" in rewrite)
+    assert not leaks_machine_label(rewrite) and not leaks_machine_label(answer)
+    web.screenshot(f"practice-free-dialogue-answers-{locale}")
