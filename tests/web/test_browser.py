@@ -276,6 +276,7 @@ def test_saying_use_this_takes_the_offered_answer_and_moves_on(web, learner):
 def test_the_picker_joins_words_the_way_the_language_does(web, learner, locale, picker, words, expected):
     page = web.login(learner(username=f"picker-{locale}-{picker}", locale=locale))
     start_session(page, "structured")
+    page.wait_for_load_state("load")  # the page's script sets which picker is open for the step: let it run first
     details = page.locator(f"#{picker}-picker")
     if details.get_attribute("open") is None:
         details.locator("summary").click()
