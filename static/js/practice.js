@@ -496,6 +496,7 @@
 
   setStep(config.step);
   countChars();
+  setBusy(false); // the button waits for this script: without it the form would post to the API and show its JSON
   // On a wide screen the scenario stays open beside the conversation; on a phone it folds so the talk shows.
   var scenarioCard = document.getElementById("scenario-card");
   if (scenarioCard) scenarioCard.open = window.matchMedia("(min-width: 960px)").matches;
