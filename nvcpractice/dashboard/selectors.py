@@ -20,6 +20,7 @@ from django.utils import timezone
 from nvcpractice.nvc import COMPONENTS
 from nvcpractice.nvc.result import LABEL_POINTS
 from nvcpractice.practice.models import Evaluation, Mode, PracticeSession, StepResult
+from nvcpractice.practice.selectors import sessions_practised
 
 #: The rows of the per-step table: the four steps, then the guesses of the "hear the other person" exercise.
 STEP_ROWS = (*COMPONENTS, "empathy")
@@ -125,7 +126,7 @@ def dashboard_summary(*, user_id: int, period: str = "month", locale: str = "en"
     days = PERIODS[period]
     since = now - dt.timedelta(days=days) if days else None
 
-    sessions = PracticeSession.objects.filter(user_id=user_id)
+    sessions = sessions_practised(user_id=user_id)
     evaluations = Evaluation.objects.filter(user_id=user_id)
     step_results = StepResult.objects.filter(user_id=user_id)
     if since is not None:
@@ -137,7 +138,8 @@ def dashboard_summary(*, user_id: int, period: str = "month", locale: str = "en"
     component_avgs = {component: Avg(_component_points(component)) for component in COMPONENTS}
     totals = evaluations.aggregate(count=Count("id"), score=Avg("score"), **component_avgs)
     practice_days = list(
-        PracticeSession.objects.filter(user_id=user_id, started_at__gte=now - dt.timedelta(days=400))
+        sessions_practised(user_id=user_id)
+        .filter(started_at__gte=now - dt.timedelta(days=400))
         .annotate(day=TruncDate("started_at"))
         .values_list("day", flat=True)
         .distinct()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from django.db.models import Count, Q, QuerySet
+from django.db.models import Count, Exists, OuterRef, Q, QuerySet
 
 from nvcpractice.practice.models import Evaluation, Message, PracticeSession, StepResult
 from nvcpractice.scenarios.models import Scenario
@@ -14,6 +14,12 @@ EMPATHY_EXERCISE = "empathy"
 
 def sessions_of(*, user_id: int) -> QuerySet[PracticeSession]:
     return PracticeSession.objects.filter(user_id=user_id).select_related("scenario")
+
+
+def sessions_practised(*, user_id: int) -> QuerySet[PracticeSession]:
+    """The sessions in which the learner said something: an opened and left session is not a session practised."""
+    said = Message.objects.filter(session=OuterRef("pk"), role=Message.Role.USER)
+    return sessions_of(user_id=user_id).filter(Exists(said))
 
 
 def session_get(*, user_id: int, session_id: int) -> PracticeSession:

@@ -5,6 +5,9 @@ from rest_framework import serializers
 from nvcpractice.locales import Locale
 from nvcpractice.practice.evaluator import MAX_STATEMENT_CHARS
 
+#: The longest message a learner can send (the page counts toward it as they type).
+MAX_MESSAGE_CHARS = 4000
+
 
 class StrictCharField(serializers.CharField):
     """A CharField that refuses numbers, booleans, lists and objects instead of turning them into text."""
@@ -124,7 +127,7 @@ class SessionDetailSerializer(SessionSerializer):
 
 
 class MessageRequestSerializer(serializers.Serializer):
-    content = StrictCharField(max_length=4000, trim_whitespace=False)
+    content = StrictCharField(max_length=MAX_MESSAGE_CHARS, trim_whitespace=False)
 
     def validate_content(self, value: str) -> str:
         if not value.strip():

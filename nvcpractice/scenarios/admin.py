@@ -19,12 +19,13 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext
 
 from nvcpractice.scenarios import selectors, services
-from nvcpractice.scenarios.forms import ScenarioImportForm
+from nvcpractice.scenarios.forms import ScenarioAdminForm, ScenarioImportForm
 from nvcpractice.scenarios.models import Scenario
 
 
 @admin.register(Scenario)
 class ScenarioAdmin(admin.ModelAdmin):
+    form = ScenarioAdminForm
     list_display = (
         "title",
         "preview",

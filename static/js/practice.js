@@ -1,5 +1,6 @@
 // The practice page: sends a message to the messages API and shows the coach's turn as it streams in (SSE over
-// fetch), with tool activity as chips, evaluations as cards, and the four-step stepper kept up to date.
+// fetch) as plain text with tool activity as chips; when the turn ends the server's rendering of the transcript
+// replaces it (one renderer: a live page reads as it will after a reload). The four-step stepper is kept up to date.
 (function () {
   "use strict";
 
@@ -7,13 +8,13 @@
   if (!root) return;
   var config = JSON.parse(document.getElementById("practice-config").textContent);
   var T = JSON.parse(document.getElementById("practice-strings").textContent);
-  var md = window.NvcMarkdown;
   var form = document.getElementById("composer");
   var box = document.getElementById("id_content");
   var sendButton = document.getElementById("send-button");
   var transcript = document.getElementById("transcript");
   var live = document.getElementById("live-status");
   var errorLine = document.getElementById("composer-error");
+  var counter = document.getElementById("char-count");
   var COMPONENTS = ["observation", "feeling", "need", "request"];
   var busy = false;
 
@@ -116,127 +117,7 @@
     return ok ? labels.ok : labels.failed;
   }
 
-  // A verdict in plain words (the labels are for machines; the page's strings carry their wording).
-  function plainLabel(component, label) {
-    var words = T.labels[component] || {};
-    var text = words[label] || words.absent || "";
-    return text.charAt(0).toUpperCase() + text.slice(1);
-  }
-
-  function componentCard(component, part) {
-    var label = String(part.label || "");
-    var ideal = label === component;
-    var card = el("article", "eval-card " + (ideal ? "ok" : label === "absent" ? "missing" : "warn"));
-    card.setAttribute("data-component", component);
-    var title = el("h4", null, (T.components[component] || component) + " ");
-    title.appendChild(el("span", "eval-label", (ideal ? "✓ " : "") + plainLabel(component, label)));
-    card.appendChild(title);
-    if (part.evidence) {
-      var evidence = el("p", "evidence");
-      evidence.appendChild(el("span", "muted", T.evidence + ":"));
-      evidence.appendChild(document.createTextNode(" "));
-      evidence.appendChild(el("mark", null, String(part.evidence)));
-      card.appendChild(evidence);
-    }
-    if (part.suggestion) {
-      var suggestion = el("p", "suggestion");
-      if (!ideal) suggestion.appendChild(el("span", "muted", T.suggestion + ": ")); // advice; praise needs no "Try"
-      suggestion.appendChild(document.createTextNode(String(part.suggestion)));
-      card.appendChild(suggestion);
-    }
-    return card;
-  }
-
-  // An evaluation as cards per component. In the four-step practice (focus = the step answered) the step's card
-  // comes first and the other parts fold away, so a one-part answer is not shown as three failures.
-  function evaluationCard(data, focus) {
-    var components = data.components || {};
-    var focused = COMPONENTS.indexOf(focus) >= 0;
-    var section = el("section", "evaluation" + (focused ? " focused" : ""));
-    section.setAttribute("aria-label", T.evaluation);
-    var container = section;
-    if (focused) {
-      section.appendChild(componentCard(focus, components[focus] || {}));
-      var details = el("details", "other-parts");
-      details.appendChild(el("summary", null, T.other_parts)); // a step is judged on its part, not scored whole
-      section.appendChild(details);
-      container = details;
-    } else {
-      var head = el("header", "evaluation-head");
-      head.appendChild(el("h3", null, T.evaluation));
-      if (typeof data.score === "number") {
-        var score = el("span", "score", String(data.score));
-        score.title = T.score;
-        score.appendChild(el("small", null, "/100"));
-        head.appendChild(score);
-      }
-      section.appendChild(head);
-    }
-    var grid = el("div", "evaluation-grid");
-    COMPONENTS.forEach(function (component) {
-      if (focused && component === focus) return;
-      grid.appendChild(componentCard(component, components[component] || {}));
-    });
-    container.appendChild(grid);
-    return section;
-  }
-
-  // A guess of the "hear the other person" exercise: the verdict in plain words, the feeling and need guessed, and
-  // (once accepted) what else they might feel and need — a guess is a guess.
-  function empathyCard(practice) {
-    var E = T.empathy;
-    var section = el("section", "evaluation focused empathy-guess");
-    section.setAttribute("aria-label", E.title);
-    var label = String(practice.label || "");
-    var card = el("article", "eval-card " + (practice.accepted ? "ok" : label === "no_guess" ? "missing" : "warn"));
-    card.setAttribute("data-component", "empathy");
-    var words = E.labels[label] || E.labels.no_guess;
-    var title = el("h4", null, E.title + " ");
-    title.appendChild(el("span", "eval-label", (practice.accepted ? "✓ " : "") + words.charAt(0).toUpperCase() +
-      words.slice(1)));
-    card.appendChild(title);
-    var guess = practice.guess || {};
-    var matched = practice.matched || {};
-    var reference = practice.reference || {};
-    function line(className, name, value, marked) {
-      if (!value) return;
-      var p = el("p", className);
-      p.appendChild(el("span", "muted", name + ":"));
-      p.appendChild(document.createTextNode(" "));
-      p.appendChild(marked ? el("mark", null, String(value)) : document.createTextNode(String(value)));
-      card.appendChild(p);
-    }
-    function others(list, got) {
-      return (list || []).filter(function (word) { return (got || []).indexOf(word) < 0; }).join(E.separator || ", ");
-    }
-    line("evidence", E.feeling, guess.feeling, true);
-    line("evidence", E.need, guess.need, true);
-    if (practice.accepted) {
-      line("suggestion", E.other_feelings, others(reference.feelings, matched.feeling), false);
-      line("suggestion", E.other_needs, others(reference.needs, matched.need), false);
-    }
-    section.appendChild(card);
-    return section;
-  }
-
   // --- a ready-made answer: "Use this" puts it in the message box, to send as it is or edit ------------------------
-  var failedTries = Number(config.failedTries || 0);
-
-  function lastQuote(container) {
-    var quotes = container.querySelectorAll("blockquote");
-    return quotes.length ? quotes[quotes.length - 1].textContent.trim() : "";
-  }
-
-  function offerButton(answer) {
-    transcript.querySelectorAll(".offer").forEach(function (old) { old.remove(); });
-    var line = el("p", "offer");
-    var button = el("button", "button small secondary use-answer", T.use_this);
-    button.type = "button";
-    button.setAttribute("data-answer", answer);
-    line.appendChild(button);
-    return line;
-  }
-
   transcript.addEventListener("click", function (event) {
     var button = event.target.closest(".use-answer");
     if (!button) return;
@@ -247,73 +128,6 @@
   });
 
   // --- changes the coach proposes: Approve / Decline -----------------------------------------------------------------
-  function shown(value) {
-    // The whole change, never cut: the box scrolls.
-    return typeof value === "string" ? value : JSON.stringify(value);
-  }
-
-  function actionCard(action) {
-    var card = el("li", "action-card");
-    card.setAttribute("data-kind", "action");
-    card.setAttribute("data-action-id", String(Number(action.action_id)));
-    card.setAttribute("data-tool", String(action.tool || ""));
-    card.appendChild(el("p", "action-title", T.actions.titles[action.tool] || T.actions.title_default));
-    var list = el("dl", "changes");
-    Object.keys(action.changes || {}).forEach(function (key) {
-      list.appendChild(el("dt", null, T.actions.fields[key] || key));
-      var value = action.changes[key];
-      if (key === "locale" && T.actions.locales[value]) value = T.actions.locales[value];
-      var box = el("dd", "change-value", shown(value));
-      box.tabIndex = 0;
-      list.appendChild(box);
-    });
-    card.appendChild(list);
-    var buttons = el("div", "action-buttons");
-    var approve = el("button", "button small", T.actions.approve);
-    approve.type = "button";
-    approve.setAttribute("data-decision", "approve");
-    var decline = el("button", "button small secondary", T.actions.decline);
-    decline.type = "button";
-    decline.setAttribute("data-decision", "decline");
-    buttons.appendChild(approve);
-    buttons.appendChild(decline);
-    card.appendChild(buttons);
-    var status = el("p", "action-status");
-    status.setAttribute("role", "status");
-    card.appendChild(status);
-    return card;
-  }
-
-  function appendReply(body) {
-    var calls = body.tool_calls || [];
-    var anchor = null;
-    if (calls.length) {
-      var row = el("li", "tool-row");
-      row.setAttribute("data-kind", "tools");
-      var chips = el("ul", "chips tool-chips");
-      calls.forEach(function (call) {
-        var chip = el("li", "chip tool" + (call.ok ? "" : " failed"), toolLabel(call.name, call.ok));
-        chip.setAttribute("data-tool", call.name);
-        chips.appendChild(chip);
-      });
-      row.appendChild(chips);
-      transcript.appendChild(row);
-      anchor = row;
-    }
-    if (body.reply && body.reply.content) {
-      var bubble = el("li", "bubble assistant complete");
-      bubble.setAttribute("data-kind", "assistant");
-      bubble.appendChild(el("span", "who-says", T.coach));
-      var text = el("div", "md");
-      text.innerHTML = md.render(body.reply.content); // escaped first by NvcMarkdown.render
-      bubble.appendChild(text);
-      transcript.appendChild(bubble);
-      anchor = bubble;
-    }
-    if (body.pending_action) transcript.appendChild(actionCard(body.pending_action));
-    return anchor;
-  }
-
   async function decide(card, decision) {
     var id = card.getAttribute("data-action-id");
     var template = decision === "approve" ? config.approveUrl : config.declineUrl;
@@ -342,8 +156,14 @@
     status.textContent = T.actions.status[state] || "";
     card.classList.add("decided", "decided-" + state);
     card.querySelector(".action-buttons").hidden = true;
-    var anchor = appendReply(body);
-    keepInView(Boolean(anchor));
+    // The reply to the decision comes from the server's rendering; the decided card stays where it was, above it.
+    var before = Array.prototype.indexOf.call(transcript.children, card);
+    if (await swapTranscript()) {
+      var still = transcript.querySelector('[data-action-id="' + card.getAttribute("data-action-id") + '"]');
+      if (still) still.replaceWith(card);
+      else transcript.insertBefore(card, transcript.children[before] || null);
+    }
+    keepInView(true);
   }
 
   transcript.addEventListener("click", function (event) {
@@ -413,11 +233,6 @@
       chip.classList.toggle("failed", !data.ok);
       chip.classList.toggle("awaiting", awaiting);
       chip.textContent = awaiting ? T.actions.awaiting : toolLabel(data.name, data.ok);
-      if (data.ok && data.name === "evaluate_nvc" && data.practice && data.practice.step === "empathy") {
-        this.toolRow().appendChild(empathyCard(data.practice));
-      } else if (data.ok && data.name === "evaluate_nvc" && payload.components) {
-        this.toolRow().appendChild(evaluationCard(payload, data.practice && data.practice.step));
-      }
       if (data.ok && data.name === "practice_start" && payload.scenario) {
         setMode("scenario");
         showScenario(payload.scenario);
@@ -433,31 +248,21 @@
     } else if (type === "done") {
       this.text = data.content || this.text;
       this.render();
-      if (data.parts && data.message_id) this.swapInTurnEnd(data.message_id);
       if (data.safety) {
         var help = document.getElementById("safety-card");
         if (help) help.open = true; // where to find help, beside the coach's answer
       }
       if (data.mode) setMode(data.mode);
-      if (data.pending_action) transcript.insertBefore(actionCard(data.pending_action), this.typing);
-      this.showOffer();
-      this.finish("");
+      this.done = true;
     } else if (type === "error") {
       var status = Number(data.status || 0);
-      this.finish(status === 503 || status === 429 ? T.busy : T.error);
+      this.fail(status === 503 || status === 429 ? T.busy : T.error); // the message was saved when the stream began
     }
     keepInView(stick);
   };
 
   Turn.prototype.progress = function (practice, answered) {
-    if (COMPONENTS.indexOf(practice.step) >= 0 || practice.step === "empathy") {
-      failedTries = practice.accepted ? 0 : failedTries + 1;
-      var attempt = typeof practice.attempt === "number" ? practice.attempt : failedTries;
-      this.offer = !practice.accepted && attempt >= Number(config.offerFromTry || 3)
-        ? { answer: String(practice.model_answer || "") } : null;
-    }
     if (practice.accepted) {
-      transcript.querySelectorAll(".offer").forEach(function (old) { old.remove(); }); // the step has moved on
       // the whole accepted answer: what was evaluated (a "use this" reply sends the offered answer)
       recordAnswer(practice.step, (practice.answers && practice.answers[practice.step]) || answered || this.userText);
       live.textContent = T.step_accepted;
@@ -465,59 +270,58 @@
     if (practice.next_step) setStep(practice.next_step);
   };
 
-  // The server renders how a finished role-play turn reads (the partner's and the coach's bubbles, the learner's
-  // evaluation row); the streamed text is replaced by that, so a live turn reads as it will after a reload.
-  Turn.prototype.swapInTurnEnd = async function (messageId) {
-    var bubble = this.bubble;
-    var user = this.user;
-    try {
-      var response = await fetch(config.turnEndUrl.replace(/\/0\/$/, "/" + messageId + "/"), {
-        credentials: "same-origin", headers: { Accept: "text/html" }
-      });
-      if (!response.ok) return;
-      var holder = document.createElement("ol");
-      holder.innerHTML = await response.text(); // rendered and escaped by the server's templates
-      var row = holder.querySelector('[data-kind="eval-row"]');
-      if (row && user && user.parentNode) user.parentNode.insertBefore(row, user.nextSibling);
-      if (bubble && bubble.parentNode) {
-        Array.prototype.slice.call(holder.children).forEach(function (item) {
-          bubble.parentNode.insertBefore(item, bubble);
-        });
-        bubble.remove();
-      }
-    } catch (err) {
-      // keep the streamed text: it says the same words
-    }
-  };
-
-  Turn.prototype.showOffer = function () {
-    if (!this.offer || !this.bubble) return;
-    var answer = this.offer.answer || lastQuote(this.body);
-    if (answer) this.bubble.appendChild(offerButton(answer));
-  };
-
+  // While it streams the reply is plain text (no markup is guessed at); the server renders it when the turn ends.
   Turn.prototype.render = function () {
     if (!this.bubble) {
       this.bubble = el("li", "bubble assistant");
       this.bubble.setAttribute("data-kind", "assistant");
       this.bubble.appendChild(el("span", "who-says", T.coach));
-      this.body = el("div", "md");
+      this.body = el("div", "text streaming");
       this.bubble.appendChild(this.body);
       transcript.insertBefore(this.bubble, this.typing);
     }
-    var shown = this.text.replace(/<\/?\s*(partner|coach)\s*>/gi, "\n\n"); // role-play voices, split at the end
-    this.body.innerHTML = md.render(shown); // escaped first by NvcMarkdown.render
+    this.body.textContent = this.text.replace(/<\/?\s*(partner|coach)\s*>/gi, "\n\n"); // role-play voices
   };
 
-  Turn.prototype.finish = function (message) {
+  // The turn ended well: the server's rendering of the transcript takes the place of the streamed text.
+  Turn.prototype.end = async function () {
+    if (this.finished) return;
+    this.finished = true;
+    var stick = nearBottom();
+    if (!(await swapTranscript())) {
+      if (this.typing.parentNode) this.typing.remove();
+      if (this.bubble) this.bubble.classList.add("complete"); // keep the streamed text: it says the same words
+    }
+    live.textContent = "";
+    showError("");
+    setBusy(false);
+    keepInView(stick);
+  };
+
+  // The turn failed: the learner's text goes back in the box, whether or not the server kept it.
+  Turn.prototype.fail = function (message) {
     if (this.finished) return;
     this.finished = true;
     if (this.typing.parentNode) this.typing.remove();
     if (this.bubble) this.bubble.classList.add("complete");
-    live.textContent = message || "";
-    showError(message || "");
+    if (!this.saved) this.user.remove();
+    if (!box.value.trim()) box.value = this.userText;
+    countChars();
+    live.textContent = message;
+    showError(message);
     setBusy(false);
   };
+
+  async function swapTranscript() {
+    try {
+      var response = await fetch(config.transcriptUrl, { credentials: "same-origin", headers: { Accept: "text/html" } });
+      if (!response.ok) return false;
+      transcript.innerHTML = await response.text(); // rendered and escaped by the server's templates
+      return true;
+    } catch (err) {
+      return false;
+    }
+  }
 
   function parseBlock(block) {
     var type = "message";
@@ -538,13 +342,30 @@
     }
   }
 
+  // The server refused the message before keeping it: its own words when it gave some (the length limit, say).
   function errorMessage(response, body) {
-    if (response.status === 429 || response.status === 503) return T.busy;
-    if (body && typeof body === "object") {
-      var detail = body.detail || body.error || (body.content && body.content[0]);
-      if (typeof detail === "string") return detail;
+    if (response.status === 429 || response.status === 503) return T.busy_not_sent;
+    return firstText(body && body.content) || firstText(body) || T.not_sent; // the field's own words first
+  }
+
+  // A refusal's body: JSON, or one SSE "error" event when the page asked for a stream.
+  async function refusal(response) {
+    var text = "";
+    try { text = await response.text(); } catch (err) { return null; }
+    try { return JSON.parse(text); } catch (err) { /* not JSON: an event */ }
+    var event = parseBlock(text.replace(/\r\n?/g, "\n").trim());
+    return event ? event.data : null;
+  }
+
+  function firstText(value) {
+    if (typeof value === "string") return value;
+    if (!value || typeof value !== "object") return "";
+    var keys = Object.keys(value);
+    for (var i = 0; i < keys.length; i += 1) {
+      var text = firstText(value[keys[i]]);
+      if (text) return text;
     }
-    return T.error;
+    return "";
   }
 
   async function send(content) {
@@ -566,16 +387,15 @@
         body: JSON.stringify({ content: content })
       });
     } catch (err) {
-      turn.finish(T.error);
+      turn.fail(T.not_sent);
       return;
     }
     var type = response.headers.get("Content-Type") || "";
     if (!response.ok || type.indexOf("text/event-stream") !== 0 || !response.body) {
-      var body = null;
-      try { body = await response.json(); } catch (err) { body = null; }
-      turn.finish(errorMessage(response, body));
+      turn.fail(errorMessage(response, await refusal(response)));
       return;
     }
+    turn.saved = true; // the stream began: the server has kept the message
     var reader = response.body.getReader();
     var decoder = new TextDecoder();
     var buffer = "";
@@ -592,14 +412,15 @@
         }
       }
     } catch (err) {
-      turn.finish(T.error);
+      turn.fail(T.error);
       return;
     }
     if (buffer.trim()) {
       var last = parseBlock(buffer);
       if (last) turn.handle(last.type, last.data);
     }
-    if (!turn.finished) turn.finish(turn.text ? "" : T.error);
+    if (turn.done) await turn.end();
+    else turn.fail(T.error);
   }
 
   form.addEventListener("submit", function (event) {
@@ -612,8 +433,17 @@
       return;
     }
     box.value = "";
+    countChars();
     send(content);
   });
+
+  // How long the message is, against the limit the server keeps (a longer one is refused with its words).
+  function countChars() {
+    var length = box.value.length;
+    counter.textContent = length + " / " + config.maxLength;
+    counter.classList.toggle("over", length > config.maxLength);
+  }
+  box.addEventListener("input", countChars);
 
   box.addEventListener("keydown", function (event) {
     if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
@@ -665,4 +495,11 @@
   });
 
   setStep(config.step);
+  countChars();
+  setBusy(false); // the button waits for this script: without it the form would post to the API and show its JSON
+  // On a wide screen the scenario stays open beside the conversation; on a phone it folds so the talk shows.
+  var scenarioCard = document.getElementById("scenario-card");
+  if (scenarioCard) scenarioCard.open = window.matchMedia("(min-width: 960px)").matches;
+  // A reopened session opens at its latest message.
+  if (transcript.lastElementChild) transcript.lastElementChild.scrollIntoView({ block: "end" });
 })();

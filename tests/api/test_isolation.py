@@ -14,6 +14,7 @@ pytestmark = pytest.mark.django_db
 @pytest.fixture
 def bobs(other_user):
     session = session_create(user_id=other_user.pk, mode="free_dialog")
+    session.messages.create(role="user", content="Bob says hello")  # a session practised, counted for Bob only
     return {
         "session": session.pk,
         "scenario": scenario_generate(
@@ -50,7 +51,7 @@ def test_starting_a_session_on_another_users_scenario_is_404(api_client, bobs):
 
 
 def test_lists_hold_only_the_callers_objects(api_client, bobs, user):
-    session_create(user_id=user.pk, mode="structured")
+    session_create(user_id=user.pk, mode="structured").messages.create(role="user", content="Hello")
     assert [s["mode"] for s in api_client.get("/api/sessions/").json()["results"]] == ["structured"]
     assert bobs["scenario"] not in {s["id"] for s in api_client.get("/api/scenarios/").json()["results"]}
     assert api_client.get("/api/wiki/").json()["results"] == []

@@ -54,7 +54,8 @@ def test_steps_table_in_chinese(practised, user):
 
 
 def test_no_answers_yet_says_so_without_a_chart(client, user):
-    PracticeSession.objects.create(user=user, mode="free_dialog")
+    session = PracticeSession.objects.create(user=user, mode="free_dialog")
+    session.messages.create(role="user", content="What is a need?")
     client.force_login(user)
     html = client.get("/dashboard/").content.decode()
     assert 'id="steps-chart"' not in html

@@ -12,7 +12,7 @@ from django.utils import timezone
 from nvcpractice.dashboard.selectors import dashboard_summary
 from nvcpractice.nvc import COMPONENTS
 from nvcpractice.nvc.result import LABEL_POINTS, score_labels
-from nvcpractice.practice.models import Evaluation, PracticeSession, StepResult
+from nvcpractice.practice.models import Evaluation, Message, PracticeSession, StepResult
 from tools.execution import execute_tool_call
 from tools.protocol import ToolContext
 
@@ -47,6 +47,7 @@ def add_answers(user, session, answers, *, days_ago=0):
     since_pass = dict.fromkeys((*COMPONENTS, "empathy"), 0)
     for component, accepted in answers:
         since_pass[component] += 1
+        Message.objects.create(session=session, role=Message.Role.USER, content="x")  # each answer was said
         row = StepResult.objects.create(
             user=user,
             session=session,
@@ -150,3 +151,16 @@ def test_dashboard_query_tool_and_api_give_the_steps(user, history, api_client):
     body = api_client.get("/api/dashboard/", {"period": "month"}).json()
     assert body["steps"] == expected_steps(ANSWERS)
     assert body["evaluations"]["count"] == 3
+
+
+def test_a_session_without_a_word_from_the_learner_is_not_counted(user):
+    said = PracticeSession.objects.create(user=user, mode="structured")
+    Message.objects.create(session=said, role=Message.Role.USER, content="When I saw the cups")
+    Message.objects.create(session=said, role=Message.Role.ASSISTANT, content="What did you feel?")
+    opened = PracticeSession.objects.create(user=user, mode="scenario")
+    Message.objects.create(session=opened, role=Message.Role.ASSISTANT, content="Hello, what shall we practise?")
+    PracticeSession.objects.create(user=user, mode="free_dialog")
+    summary = dashboard_summary(user_id=user.pk, period="all")
+    assert summary["sessions"]["total"] == 1
+    assert summary["sessions"]["by_mode"] == {"free_dialog": 0, "scenario": 0, "structured": 1}
+    assert summary["streak_days"] == 1

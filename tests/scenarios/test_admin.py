@@ -114,7 +114,9 @@ def test_a_draft_edited_by_staff_is_approved_without_the_extra_step(staff_client
     data = {name: value for name, value in model_to_dict(draft, fields=form.fields).items() if value is not None}
     for name in ("tags",):
         data[name] = ",".join(data[name])
-    for name in ("other_feelings", "other_needs", *services.LINE_FIELDS):
+    for name in ("other_feelings", "other_needs"):
+        data[name] = "\n".join(data[name])  # one per line, as staff type them
+    for name in services.LINE_FIELDS:
         data[name] = json.dumps(data[name])
     data["situation"] = "Your colleague Sam presented the budget you wrote as his own at Monday's meeting."
     response = staff_client.post(change_url, data)
@@ -132,6 +134,28 @@ def test_change_form_edits_the_partner_lines(staff_client, scenarios):
     assert "How the other party answers" in page
     for name in services.LINE_FIELDS:
         assert f'name="{name}"' in page
+
+
+def test_feelings_and_needs_are_edited_one_per_line(staff_client, draft):
+    from django.forms.models import model_to_dict
+
+    change_url = f"{CHANGELIST}{draft.pk}/change/"
+    draft.other_feelings, draft.other_needs = ["hurt", "uneasy"], ["recognition"]
+    draft.save()
+    page = staff_client.get(change_url).content.decode()
+    assert "hurt\nuneasy</textarea>" in page and '["hurt"' not in page
+    form = staff_client.get(change_url).context["adminform"].form
+    data = {name: value for name, value in model_to_dict(draft, fields=form.fields).items() if value is not None}
+    data["tags"] = ",".join(data["tags"])
+    for name in services.LINE_FIELDS:
+        data[name] = json.dumps(data[name])
+    data["other_feelings"] = "  lonely \n\nworried\n"
+    data["other_needs"] = "respect\nfairness"
+    response = staff_client.post(change_url, data)
+    assert response.status_code == 302, response.context["adminform"].form.errors
+    draft.refresh_from_db()
+    assert draft.other_feelings == ["lonely", "worried"]
+    assert draft.other_needs == ["respect", "fairness"]
 
 
 def test_confirmation_page_in_chinese(staff_client, draft):

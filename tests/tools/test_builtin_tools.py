@@ -136,9 +136,10 @@ def test_scenario_generate_is_pending_and_owned(call, user):
 
 
 def test_dashboard_query_counts_only_the_callers_data(call, user, other_user, session_of):
-    session_of(other_user, "structured")
+    session_of(other_user, "structured").messages.create(role="user", content="You always shout.")
     call("evaluate_nvc", {"text": "You always shout."}, other_user)
-    session_of(user, "free_dialog")
+    session_of(user, "free_dialog").messages.create(role="user", content="What is a need?")
+    session_of(user, "scenario")  # opened and left: not a session practised
     data = call("dashboard_query", {"period": "all"}, user).data
     assert data["sessions"]["by_mode"]["free_dialog"] == 1
     assert data["sessions"]["total"] == 1

@@ -70,7 +70,7 @@ def test_sign_up_and_find_the_way_around(web):
     page.fill("#id_password1", "quiet-River-42")
     page.fill("#id_password2", "quiet-River-42")
     page.click("main form button[type=submit]")
-    expect(page.locator("h1")).to_contain_text("Welcome back, newlearner")
+    expect(page.locator("h1")).to_have_text("Welcome, newlearner")  # a new sign-up is not welcomed "back"
     nav = page.get_by_role("navigation", name="Main")
     for name in ("Practice", "Scenarios", "Dashboard", "History", "Wiki", "Profile"):
         expect(nav.get_by_role("link", name=name)).to_be_visible()
@@ -369,6 +369,7 @@ def test_dashboard_shows_charts(web, learner):
     user = learner()
     for mode in ("structured", "structured", "free_dialog", "scenario"):
         session = practice_services.session_create(user_id=user.pk, mode=mode)
+        practice_services.message_append(session=session, role="user", content="Hello")  # a session practised
     for text in (
         "You always leave a mess.",
         "When I saw three plates on the desk, I felt frustrated because I need order.",
@@ -423,7 +424,9 @@ def test_switch_to_chinese(web, learner, seeded_content):
 
 def test_profile_history_and_wiki(web, learner):
     user = learner()
-    practice_services.session_create(user_id=user.pk, mode="structured")
+    session = practice_services.session_create(user_id=user.pk, mode="structured")
+    practice_services.message_append(session=session, role="user", content="When I saw the plates")
+    practice_services.session_create(user_id=user.pk, mode="free_dialog")  # opened and left: not listed
     page = web.login(user)
     page.goto("/profile/")
     page.fill("#id_display_name", "Mei <b>Lin</b>")

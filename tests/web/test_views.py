@@ -193,7 +193,9 @@ def test_profile_form_errors(alice_client, user):
 
 def test_history_lists_only_my_sessions(alice_client, user, other_user, scenario):
     mine = practice_services.session_create(user_id=user.pk, mode="scenario", scenario_id=scenario.pk)
-    practice_services.session_create(user_id=other_user.pk, mode="structured")
+    mine.messages.create(role="user", content="Hi")
+    practice_services.session_create(user_id=other_user.pk, mode="structured").messages.create(role="user", content="x")
+    practice_services.session_create(user_id=user.pk, mode="free_dialog")  # opened and left: not a session practised
     response = alice_client.get("/history/")
     assert list(response.context["page"].object_list) == [mine]
     assert b"Dishes in the sink" in response.content

@@ -92,6 +92,6 @@ def account_delete(request):
 @login_required
 @require_GET
 def history(request):
-    sessions = practice_selectors.sessions_of(user_id=request.user.pk).order_by("-started_at", "-pk")
+    sessions = practice_selectors.sessions_practised(user_id=request.user.pk).order_by("-started_at", "-pk")
     page = Paginator(sessions, HISTORY_PAGE_SIZE).get_page(request.GET.get("page"))
     return render(request, "web/history.html", {"page": page})

@@ -18,6 +18,7 @@ from nvcpractice.nvc import COMPONENTS, feelings_list, needs_list
 from nvcpractice.practice import selectors, services
 from nvcpractice.practice.models import Evaluation, Message, Mode, PendingAction, PracticeSession
 from nvcpractice.practice.selectors import EMPATHY_EXERCISE
+from nvcpractice.practice.serializers import MAX_MESSAGE_CHARS
 from nvcpractice.profiles.services import profile_ensure
 from nvcpractice.scenarios.models import Scenario
 from nvcpractice.web import labels
@@ -334,6 +335,31 @@ def practice_turn_end(request, pk: int, message_id: int):
     return render(request, "web/_turn_end.html", {"items": items, "scenario": scenario_brief(session.scenario)})
 
 
+def transcript(session: PracticeSession, tries: _Tries) -> dict[str, Any]:
+    """What the transcript shows, the one rendering of a session's messages (on load and at the end of each turn)."""
+    evaluations = selectors.evaluations_by_message(session=session)
+    items = timeline(selectors.session_messages(session=session), tries, evaluations)
+    _keep_current_offer(items, session.structured_step)
+    return {
+        "session": session,
+        "items": items,
+        "scenario": scenario_brief(session.scenario),
+        "pending_actions": pending_action_cards(session),
+    }
+
+
+@login_required
+@require_GET
+def practice_transcript(request, pk: int):
+    """The whole transcript as the page renders it: the streamed text of a finished turn is replaced by this, so a
+    live page reads exactly as it will after a reload."""
+    try:
+        session = selectors.session_get(user_id=request.user.pk, session_id=pk)
+    except PracticeSession.DoesNotExist:
+        raise Http404 from None
+    return render(request, "web/_transcript.html", transcript(session, _Tries()))
+
+
 @login_required
 def practice_session(request, pk: int):
     try:
@@ -344,36 +370,31 @@ def practice_session(request, pk: int):
     tries = _Tries()
     other = session.state.get("other") if isinstance(session.state, dict) else None
     other = other if isinstance(other, dict) else {}
-    evaluations = selectors.evaluations_by_message(session=session)
-    items = timeline(selectors.session_messages(session=session), tries, evaluations)
-    _keep_current_offer(items, session.structured_step)
+    shown = transcript(session, tries)
     config = {
         "sessionId": session.pk,
         "messagesUrl": reverse("api-session-messages", args=[session.pk]),
         "turnEndUrl": reverse("web:practice-turn-end", args=[session.pk, 0]),
+        "transcriptUrl": reverse("web:practice-transcript", args=[session.pk]),
+        "maxLength": MAX_MESSAGE_CHARS,
         "mode": session.mode,
         "step": session.structured_step,
         "scenario": scenario_brief(session.scenario),
         "scenarioUrl": reverse("web:scenario-detail", args=[0]),
         "approveUrl": reverse("api-action-approve", args=[0]),
         "declineUrl": reverse("api-action-decline", args=[0]),
-        "failedTries": tries.failed.get(session.structured_step, 0),
         "exercise": session.state.get("exercise", "") if isinstance(session.state, dict) else "",
-        "offerFromTry": OFFER_FROM_TRY,
     }
     strings = {
         **labels.practice_strings(),
         "difficulties": {value: str(name) for value, name in Scenario.Difficulty.choices},
     }
     context = {
-        "session": session,
-        "items": items,
+        **shown,
         "form": MessageForm(),
         "steps": stepper(session),
-        "pending_actions": pending_action_cards(session),
         "step_hint": labels.step_hints().get(_hint_key(session), ""),
         "pickers": pickers(profile.locale),
-        "scenario": config["scenario"],
         "exercise": config["exercise"],
         "other": other,
         "config": config,
