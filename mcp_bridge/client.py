@@ -48,7 +48,7 @@ from mcp.client.streamable_http import streamable_http_client
 
 from mcp_bridge.schema_policy import schema_problems
 from tools.protocol import SchemaTool, ToolContext, ToolResult
-from tools.registry import AlreadyRegistered, ImproperlyDefinedTool, ToolRegistry, registry, validate_tool
+from tools.registry import AlreadyRegistered, ImproperlyDefinedTool, ToolRegistry, registry
 
 logger = logging.getLogger(__name__)
 
@@ -296,8 +296,7 @@ def register_server(server: ExternalServer, *, target: ToolRegistry) -> list[str
             continue
         tool = external_tool(server, remote)
         try:
-            validate_tool(tool)
-            target.register(tool)
+            target.register(tool)  # validates the tool first
         except ImproperlyDefinedTool as exc:
             logger.warning("MCP server %s: %s is refused: %s", server.name, remote_name, exc)
             continue
