@@ -9,10 +9,10 @@
 ``command`` (a list: stdio) or ``url`` (Streamable HTTP); optional ``env`` (stdio), ``headers`` (HTTP),
 ``timeout`` (seconds to connect and list, default 5) and ``call_timeout`` (seconds per call, default 30).
 
-At start-up :func:`register_external_servers` lists each server's tools and registers the allowed ones (and only
-those) as ``tools.protocol.SchemaTool``\\ s named ``<prefix><tool name>`` (sanitised to the registry's name
-pattern), with the external input schema made strict (``additionalProperties: false``). A schema must pass
-the allow-list of :mod:`mcp_bridge.schema_policy` (every property named and typed, no open objects, no
+When the registry is first read, :func:`register_external_servers` lists each server's tools and registers the
+allowed ones (and only those) as ``tools.protocol.SchemaTool``\\ s named ``<prefix><tool name>`` (sanitised to
+the registry's name pattern), with the external input schema made strict (``additionalProperties: false``). A
+schema must pass the allow-list of :mod:`mcp_bridge.schema_policy` (every property named and typed, no open objects, no
 ``patternProperties``, no identity-like names), else the tool is refused with the reasons logged; a server
 that cannot be reached within its timeout logs a warning and adds nothing — start-up never fails because of an
 external server.
