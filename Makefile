@@ -68,11 +68,13 @@ e2e-llm: install $(E2E_STAMP)
 test: install
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
+	$(VENV)/bin/lint-imports
 	$(PY) -m pytest; status=$$?; $(PY) -m nvcpractice.embedded stop var/test >/dev/null; exit $$status
 
 lint: install
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
+	$(VENV)/bin/lint-imports
 
 format: install
 	$(PY) -m ruff format .

@@ -23,7 +23,10 @@ def main(argv: list[str] | None = None) -> int:
     sys.path.insert(0, str(ROOT))
     import django
 
+    from nvcpractice import embedded
+
     django.setup()
+    embedded.services_start_for_settings()  # the settings only name the servers; the bench stops them at the end
     from django.test.utils import override_settings
 
     from bench import database

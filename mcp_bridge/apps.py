@@ -6,8 +6,8 @@ from django.apps import AppConfig
 class McpBridgeConfig(AppConfig):
     """Serves the NVC tools over MCP (``manage.py nvc_mcp``) and registers external MCP servers' tools.
 
-    External servers (``NVC_MCP_SERVERS``) are discovered when the tools app autodiscovers this app's
-    ``nvc_tools`` module, i.e. once per process at start-up.
+    External servers (``NVC_MCP_SERVERS``) are listed once per process, the first time the tool registry is read
+    (this app's ``nvc_tools`` module, found by autodiscovery, only schedules that).
     """
 
     name = "mcp_bridge"

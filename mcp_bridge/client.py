@@ -9,10 +9,10 @@
 ``command`` (a list: stdio) or ``url`` (Streamable HTTP); optional ``env`` (stdio), ``headers`` (HTTP),
 ``timeout`` (seconds to connect and list, default 5) and ``call_timeout`` (seconds per call, default 30).
 
-At start-up :func:`register_external_servers` lists each server's tools and registers the allowed ones (and only
-those) as ``tools.protocol.SchemaTool``\\ s named ``<prefix><tool name>`` (sanitised to the registry's name
-pattern), with the external input schema made strict (``additionalProperties: false``). A schema must pass
-the allow-list of :mod:`mcp_bridge.schema_policy` (every property named and typed, no open objects, no
+When the registry is first read, :func:`register_external_servers` lists each server's tools and registers the
+allowed ones (and only those) as ``tools.protocol.SchemaTool``\\ s named ``<prefix><tool name>`` (sanitised to
+the registry's name pattern), with the external input schema made strict (``additionalProperties: false``). A
+schema must pass the allow-list of :mod:`mcp_bridge.schema_policy` (every property named and typed, no open objects, no
 ``patternProperties``, no identity-like names), else the tool is refused with the reasons logged; a server
 that cannot be reached within its timeout logs a warning and adds nothing — start-up never fails because of an
 external server.
@@ -48,7 +48,7 @@ from mcp.client.streamable_http import streamable_http_client
 
 from mcp_bridge.schema_policy import schema_problems
 from tools.protocol import SchemaTool, ToolContext, ToolResult
-from tools.registry import AlreadyRegistered, ImproperlyDefinedTool, ToolRegistry, registry, validate_tool
+from tools.registry import AlreadyRegistered, ImproperlyDefinedTool, ToolRegistry, registry
 
 logger = logging.getLogger(__name__)
 
@@ -296,8 +296,7 @@ def register_server(server: ExternalServer, *, target: ToolRegistry) -> list[str
             continue
         tool = external_tool(server, remote)
         try:
-            validate_tool(tool)
-            target.register(tool)
+            target.register(tool)  # validates the tool first
         except ImproperlyDefinedTool as exc:
             logger.warning("MCP server %s: %s is refused: %s", server.name, remote_name, exc)
             continue

@@ -39,6 +39,8 @@ from mcp.server.stdio import stdio_server
 from mcp.server.streamable_http_manager import StreamableHTTPASGIApp, StreamableHTTPSessionManager
 from mcp.server.transport_security import TransportSecuritySettings
 from mcp.shared.exceptions import MCPError
+from rest_framework.authentication import TokenAuthentication
+from rest_framework.exceptions import AuthenticationFailed
 from starlette.applications import Starlette
 from starlette.routing import Route
 from starlette.types import ASGIApp, Receive, Scope, Send
@@ -46,6 +48,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from mcp_bridge import approval
 from nvcpractice.core.body_limit import BodyLimitASGI
 from nvcpractice.practice.models import Mode
+from nvcpractice.profiles.services import profile_ensure
 from scenes.modes import tools_for
 from tools.execution import execute_tool_call
 from tools.protocol import NvcTool, ToolContext, ToolResult
@@ -78,8 +81,6 @@ class McpCaller:
 # -- identity and grants (synchronous: run them in a worker thread from async code) --------------------------------
 def user_for_token(key: str | None):
     """The active user owning the API token ``key``, or None (unknown token, inactive user, nothing given)."""
-    from rest_framework.authentication import TokenAuthentication
-    from rest_framework.exceptions import AuthenticationFailed
 
     key = (key or "").strip()
     if not key or len(key) > 128:
@@ -93,7 +94,6 @@ def user_for_token(key: str | None):
 
 def caller_for_token(key: str | None, mode: str) -> McpCaller | None:
     """The caller behind ``key`` in ``mode`` (locale from the profile), or None when the token is refused."""
-    from nvcpractice.profiles.services import profile_ensure
 
     user = user_for_token(key)
     if user is None:

@@ -1,14 +1,15 @@
 """Embedded PostgreSQL (with pgvector) and Redis for a machine that has neither.
 
-When ``DATABASE_URL`` or ``REDIS_URL`` is not set, every process of the app (web, worker, management commands,
-tests) calls :func:`ensure_postgres` / :func:`ensure_redis`. The first caller starts the server under the var
-folder; later callers find it running and reuse it. A file lock keeps two processes from starting the same server
-at once. :func:`stop_all` stops both cleanly (``make run`` calls it on Ctrl-C); the data stays for the next run.
+When ``DATABASE_URL`` or ``REDIS_URL`` is not set, the settings only *name* where the servers listen
+(:func:`postgres_host`, :func:`redis_socket`); importing them starts nothing. The entry points that need the servers
+start them with :func:`services_start` (``manage.py`` for commands that touch the database, ``nvc_serve``, the test
+session, ``python -m nvcpractice.embedded start``); it returns what it started, so a one-shot command stops exactly
+that (:func:`services_stop`). A file lock keeps two processes from starting the same server at once. The data stays
+for the next run.
 """
 
 from __future__ import annotations
 
-import atexit
 import fcntl
 import logging
 import os
@@ -19,6 +20,9 @@ import warnings
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
+
+from django.conf import settings
+from django.db import connections
 
 logger = logging.getLogger(__name__)
 
@@ -51,6 +55,21 @@ def _pg_dir(var_dir: Path) -> Path:
     return var_dir / "pg"
 
 
+def postgres_host(var_dir: Path) -> str:
+    """The Unix-socket folder the embedded PostgreSQL of ``var_dir`` listens in (its data folder)."""
+    return str(_pg_dir(Path(var_dir).resolve()))
+
+
+def postgres_running(var_dir: Path) -> bool:
+    pid_file = _pg_dir(var_dir) / "postmaster.pid"
+    try:
+        pid = int(pid_file.read_text().split("\n", 1)[0])
+        os.kill(pid, 0)
+    except (OSError, ValueError):
+        return False
+    return True
+
+
 def ensure_postgres(var_dir: Path) -> PostgresLocation:
     """Start (or find running) the embedded PostgreSQL for ``var_dir`` and make sure pgvector can be created."""
     data_dir = _pg_dir(var_dir)
@@ -62,6 +81,7 @@ def ensure_postgres(var_dir: Path) -> PostgresLocation:
             raise EmbeddedServiceError("pgserver is not installed: run `make install` or set DATABASE_URL") from exc
         try:
             server = pgserver.get_server(data_dir, cleanup_mode=None)
+            server.ensure_postgres_running()  # a handle kept from before does not notice a server stopped since
         except Exception as exc:
             raise EmbeddedServiceError(
                 f"could not start the embedded PostgreSQL in {data_dir}: {exc}. "
@@ -69,6 +89,11 @@ def ensure_postgres(var_dir: Path) -> PostgresLocation:
             ) from exc
     uri = server.get_uri()
     host = uri.split("host=", 1)[1].split("&", 1)[0]
+    if Path(host).resolve() != Path(postgres_host(var_dir)):
+        raise EmbeddedServiceError(
+            f"the embedded PostgreSQL listens in {host}, not in its data folder: the path of NVC_VAR_DIR "
+            f"({var_dir}) is too long for a Unix socket; choose a shorter one"
+        )
     return PostgresLocation(host=host)
 
 
@@ -79,23 +104,24 @@ def stop_postgres(var_dir: Path) -> bool:
         return False
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # platformdirs warns when XDG_RUNTIME_DIR is unset; harmless here
-        from pgserver._commands import pg_ctl
-        from pgserver.postgres_server import PostgresServer
+        import pgserver
 
     system_user = "pgserver" if os.geteuid() == 0 else None
     try:
-        pg_ctl(["-w", "-m", "fast", "stop"], pgdata=data_dir, user=system_user)
+        pgserver.pg_ctl(["-w", "-m", "fast", "stop"], pgdata=data_dir, user=system_user)
     except subprocess.CalledProcessError:
         return False
-    instance = PostgresServer._instances.pop(data_dir.resolve(), None)
-    if instance is not None:
-        atexit.unregister(instance._cleanup)
     return True
 
 
 def _redis_paths(var_dir: Path) -> tuple[Path, Path]:
-    redis_dir = var_dir / "redis"
+    redis_dir = Path(var_dir) / "redis"
     return redis_dir, redis_dir / "redis.sock"
+
+
+def redis_socket(var_dir: Path) -> Path:
+    """The Unix socket the embedded Redis of ``var_dir`` listens on."""
+    return _redis_paths(Path(var_dir).resolve())[1]
 
 
 def _redis_answers(socket_path: Path) -> bool:
@@ -177,6 +203,39 @@ def stop_all(var_dir: Path) -> list[str]:
     if stop_postgres(var_dir):
         stopped.append("postgres")
     return stopped
+
+
+def services_start(*, var_dir: Path, postgres: bool, redis: bool) -> list[str]:
+    """Start the embedded servers asked for that do not run yet; returns the names of those this call started."""
+    started = []
+    if postgres and not postgres_running(var_dir):
+        ensure_postgres(var_dir)
+        started.append("postgres")
+    if redis and not _redis_answers(redis_socket(var_dir)):
+        ensure_redis(var_dir)
+        started.append("redis")
+    return started
+
+
+def services_stop(*, var_dir: Path, names: list[str]) -> None:
+    """Stop the embedded servers named (what :func:`services_start` returned)."""
+    if "redis" in names:
+        stop_redis(var_dir)
+    if "postgres" in names:
+        stop_postgres(var_dir)
+
+
+def services_start_for_settings() -> list[str]:
+    """Start the embedded servers the Django settings point at (none when URLs are given); returns those started."""
+    return services_start(var_dir=settings.VAR_DIR, postgres=settings.EMBEDDED_POSTGRES, redis=settings.EMBEDDED_REDIS)
+
+
+def services_stop_for_settings(names: list[str]) -> None:
+    """Close Django's connections, then stop the embedded servers named (what was started by this process)."""
+    if not names:
+        return
+    connections.close_all()
+    services_stop(var_dir=settings.VAR_DIR, names=names)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,7 +1,10 @@
 """The vector column shared by every searchable model, sized by ``NVC_EMBEDDING_DIM``."""
 
 from django.conf import settings
-from pgvector.django import HnswIndex, VectorField
+from django.db import connection, transaction
+from pgvector.django import CosineDistance, HnswIndex, VectorField
+
+from nvcpractice.llm.embeddings import get_embedding_provider
 
 
 def embedding_field() -> VectorField:
@@ -22,8 +25,6 @@ def nearest_ids(queryset, vector: list[float], limit: int) -> list[int]:
 
     ``hnsw.ef_search`` (``NVC_HNSW_EF_SEARCH``) is set for this query only; it must be at least ``limit``.
     """
-    from django.db import connection, transaction
-    from pgvector.django import CosineDistance
 
     ef_search = max(int(settings.NVC_HNSW_EF_SEARCH), limit)
     with transaction.atomic():
@@ -38,8 +39,6 @@ def nearest_ids(queryset, vector: list[float], limit: int) -> list[int]:
 
 def embed_rows(model, ids: list[int], text_of) -> int:
     """Compute and store the embeddings of the ``model`` rows ``ids`` from ``text_of(row)``; returns how many."""
-    from nvcpractice.llm.embeddings import get_embedding_provider
-
     rows = list(model.objects.filter(pk__in=ids))
     if not rows:
         return 0

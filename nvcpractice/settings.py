@@ -1,7 +1,8 @@
 """Django settings, read from the environment (django-environ) with safe local defaults.
 
-With no ``DATABASE_URL`` / ``REDIS_URL`` the embedded PostgreSQL and Redis of :mod:`nvcpractice.embedded` are
-started (or reused) under ``NVC_VAR_DIR``. With ``DEBUG`` off, the built-in development secret key is refused.
+With no ``DATABASE_URL`` / ``REDIS_URL`` the settings point at the embedded PostgreSQL and Redis of
+:mod:`nvcpractice.embedded` under ``NVC_VAR_DIR``; importing them starts nothing (the entry points that need the
+servers start them). With ``DEBUG`` off, the built-in development secret key is refused.
 """
 
 from __future__ import annotations
@@ -76,6 +77,7 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "nvcpractice.core",
+    "nvcpractice.ops",
     "nvcpractice.profiles",
     "nvcpractice.knowledge",
     "nvcpractice.scenarios",
@@ -128,13 +130,12 @@ if env.str("DATABASE_URL", default=""):
     DATABASES = {"default": env.db_url("DATABASE_URL")}
     EMBEDDED_POSTGRES = False
 else:
-    _pg = embedded.ensure_postgres(VAR_DIR)
     DATABASES = {
         "default": {
             "ENGINE": "django.db.backends.postgresql",
-            "NAME": _pg.name,
-            "USER": _pg.user,
-            "HOST": _pg.host,
+            "NAME": embedded.PostgresLocation.name,
+            "USER": embedded.PostgresLocation.user,
+            "HOST": embedded.postgres_host(VAR_DIR),
         }
     }
     EMBEDDED_POSTGRES = True
@@ -157,7 +158,7 @@ if env.str("REDIS_URL", default=""):
     REDIS_URL = env.str("REDIS_URL")
     EMBEDDED_REDIS = False
 else:
-    REDIS_URL = f"unix://{embedded.ensure_redis(VAR_DIR)}"
+    REDIS_URL = f"unix://{embedded.redis_socket(VAR_DIR)}"
     EMBEDDED_REDIS = True
 
 CACHES = {

@@ -8,6 +8,7 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitVie
 from nvcpractice.core import views as core_views
 from nvcpractice.dashboard import api as dashboard_api
 from nvcpractice.knowledge import api as knowledge_api
+from nvcpractice.ops import views as ops_views
 from nvcpractice.practice import api as practice_api
 from nvcpractice.profiles import api as profile_api
 from nvcpractice.profiles import views as profile_views
@@ -46,7 +47,7 @@ api_patterns = [
 
 urlpatterns = [
     path("", core_views.home, name="home"),
-    path("healthz", core_views.healthz, name="healthz"),
+    path("healthz", ops_views.healthz, name="healthz"),
     path("accounts/login/", profile_views.GuardedLoginView.as_view(), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("accounts/signup/", profile_views.signup, name="signup"),

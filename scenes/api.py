@@ -26,6 +26,7 @@ from nvcpractice.practice.serializers import (
 )
 from nvcpractice.profiles.services import profile_ensure
 from nvcpractice.scenarios.models import Scenario
+from scenes.approval import pending_action_decide
 from scenes.runner import resume_turn, run_turn, stream_turn
 
 
@@ -119,9 +120,8 @@ class PendingActionListView(generics.ListAPIView):
     serializer_class = PendingActionSerializer
 
     def get_queryset(self):
-        services.pending_actions_expire()
-        status_filter = self.request.query_params.get("status", "pending")
-        return PendingAction.objects.filter(user_id=self.request.user.pk, status=status_filter).order_by("-id")
+        status_filter = self.request.query_params.get("status", PendingAction.Status.PENDING)
+        return PendingAction.objects.filter(user_id=self.request.user.pk).with_status(status_filter).order_by("-id")
 
 
 class PendingActionDecisionView(AsyncAPIView):
@@ -134,7 +134,7 @@ class PendingActionDecisionView(AsyncAPIView):
     @extend_schema(request=None, responses={200: DecisionSerializer, 404: OpenApiResponse(description="not yours")})
     async def post(self, request, pk: int):
         try:
-            action, decided_now = await sync_to_async(services.pending_action_decide)(
+            action, decided_now = await sync_to_async(pending_action_decide)(
                 user_id=request.user.pk, action_id=pk, approve=self.approve
             )
         except PendingAction.DoesNotExist:
@@ -146,15 +146,3 @@ class PendingActionDecisionView(AsyncAPIView):
             result = await resume_turn(session_id=action.session_id)
             body.update(result.to_dict())
         return Response(body)
-
-
-class ApproveActionView(PendingActionDecisionView):
-    """Approve a proposed change: it runs once (repeating is safe) and the coach continues."""
-
-    approve = True
-
-
-class DeclineActionView(PendingActionDecisionView):
-    """Decline a proposed change: nothing changes and the coach continues."""
-
-    approve = False

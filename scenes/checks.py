@@ -3,12 +3,12 @@
 from django.core import checks
 
 from nvcpractice.practice.models import Mode
+from scenes.modes import scene_mapping
+from tools.registry import registry
 
 
 @checks.register()
 def check_scene_tools_registered(app_configs=None, **kwargs):
-    from scenes.modes import scene_mapping
-    from tools.registry import registry
 
     errors = []
     for mode, names in scene_mapping().items():

@@ -12,10 +12,11 @@ from typing import Any, Protocol
 
 from django.conf import settings
 
-from nvcpractice.llm.base import ChatResponse
+from nvcpractice.llm.base import ChatResponse, ToolResultStatus
 from nvcpractice.llm.parts import format_parts
 from nvcpractice.llm.tokens import approximate_tokens
 from nvcpractice.practice.models import Message, PracticeSession
+from nvcpractice.practice.services import pending_action_create
 from tools.execution import Proceed, ToolCallRequest, prepare_call
 from tools.protocol import ToolResult
 
@@ -38,7 +39,6 @@ class ModelRequest:
     system_prompt: str
     messages: list[dict[str, Any]] = field(default_factory=list)
     tools: list[dict[str, Any]] = field(default_factory=list)
-    tool_choice: str | None = None
     turn: TurnMemory | None = None
 
 
@@ -113,16 +113,18 @@ class MemoryHook:
 
 
 class SafeguardHook:
-    """Sensitive (writing) tools run at most once per turn and only where the caller's mode grants them."""
+    """Tools run only where the caller's mode grants them; writing tools at most once per turn.
+
+    Every entry point (agent loop, MCP) passes ``granted``, so a refusal here is audited like any other call.
+    """
 
     def around_tool(self, request: ToolCallRequest, proceed: Proceed) -> ToolResult:
         if not request.tool_registry.is_registered(request.name):
-            return proceed(request)
-        tool = request.tool_registry.get(request.name)
-        if getattr(tool, "writes", False):
-            granted = request.extra.get("granted")
-            if granted is not None and request.name not in granted:
-                return ToolResult.fail(f"the tool {request.name!r} is not available in this mode")
+            return proceed(request)  # the innermost step refuses an unknown tool
+        granted = request.extra.get("granted")
+        if granted is not None and request.name not in granted:
+            return ToolResult.fail(f"the tool {request.name!r} is not available in this mode")
+        if getattr(request.tool_registry.get(request.name), "writes", False):
             writes_this_turn = request.extra.get("writes_this_turn")
             if writes_this_turn is not None:
                 if request.name in writes_this_turn:
@@ -131,7 +133,7 @@ class SafeguardHook:
         return proceed(request)
 
 
-AWAITING_CONFIRMATION = "awaiting_confirmation"
+AWAITING_CONFIRMATION = ToolResultStatus.AWAITING_CONFIRMATION
 
 
 class ConfirmationHook:
@@ -151,7 +153,6 @@ class ConfirmationHook:
         refused = prepare_call(request)
         if refused is not None:
             return refused
-        from nvcpractice.practice.services import pending_action_create
 
         action = pending_action_create(
             user_id=request.ctx.user_id,

@@ -4,9 +4,10 @@
    message that speaks of self-harm, violence or abuse stops here: care and help, no practice, no model call.
 2. The mode router picks the mode; the scene mapping gives that mode's tools (narrowed per structured step).
 3. The loop sends history and tools to the model until a reply has no tool calls. Each call is checked (granted,
-   known, valid, not a repeat, within the step budget) and runs through the tool layer's single execution path;
-   a refused call becomes an error tool message. Each step's assistant message and tool results are stored
-   together in one transaction, so a history always replays well-formed.
+   known, valid, not a repeat, within the step budget) and runs through the tool layer's single execution path,
+   outside any transaction (a tool may ask the model); a refused call is audited and becomes an error tool
+   message. Each step's assistant message and tool results are then stored together in one transaction, so a
+   history always replays well-formed.
 4. At the step cap, or on a repeated call, the model is asked once more with no tools for a final answer.
 5. One deadline (``NVC_TURN_TIMEOUT``) bounds the whole loop: every model attempt and retry, and every step; when
    it passes the turn ends with a 504 error event (what was stored so far stays well-formed).
@@ -26,9 +27,10 @@ from typing import Any
 
 from django.conf import settings
 from django.db import connection, transaction
+from django.db.models import Count, Q, Sum
 from django.utils.module_loading import import_string
 
-from nvcpractice.llm.base import ChatModel, ChatResponse, ModelError, TextDelta
+from nvcpractice.llm.base import ChatModel, ChatResponse, ModelError, TextDelta, ToolCall
 from nvcpractice.llm.deadline import TurnDeadline, deadline_scope
 from nvcpractice.llm.parts import plain_content
 from nvcpractice.llm.providers import get_chat_model
@@ -47,11 +49,11 @@ from scenes.router import route
 from scenes.safety import reply_locale, safety_reply
 from scenes.structured import structured_progress
 from tools.execution import ToolCallHook, execute_tool_call
+from tools.hooks import refusal_record
 from tools.protocol import ToolContext, ToolResult, to_openai_tool
 from tools.registry import ToolRegistry, registry
 
 logger = logging.getLogger(__name__)
-STOP_REASONS = ("final", "step_limit", "repeated_call", "error")
 BUDGET_SPENT = {
     "en": "This session has reached its limit. Start a new session to keep practising.",
     "zh-hans": "这次练习已经达到上限。新开一个练习就可以继续。",
@@ -82,7 +84,6 @@ class SessionBudget:
 
     @classmethod
     def of(cls, session: PracticeSession) -> SessionBudget:
-        from django.db.models import Count, Q, Sum
 
         used = session.messages.aggregate(
             tokens=Sum("prompt_tokens") + Sum("completion_tokens"), calls=Count("id", filter=Q(role="tool"))
@@ -135,6 +136,38 @@ def _call_key(name: str, arguments: str) -> str:
         return name + json.dumps(json.loads(arguments or "{}"), sort_keys=True)
     except (ValueError, RecursionError):
         return name + arguments
+
+
+@dataclass
+class _TurnState:
+    """What one turn's loop knows and counts as it goes."""
+
+    session: PracticeSession
+    profile: Profile
+    model: ChatModel
+    deadline: TurnDeadline
+    budget: SessionBudget
+    ctx: ToolContext
+    turn: TurnMemory | None
+    seen_calls: set[str] = field(default_factory=set)
+    writes_this_turn: set[str] = field(default_factory=set)
+    steps: int = 0
+    stop_reason: str | None = None
+    awaiting: dict[str, Any] | None = None
+
+
+def _result_event(call: ToolCall, result: ToolResult, arguments: dict | None, payload: dict[str, Any]) -> dict:
+    """The ``tool_result`` event: what ran, with what, and its data or error (and four-step progress)."""
+    event = {
+        "id": call.id,
+        "name": call.name,
+        "arguments": arguments if arguments is not None else call.arguments,
+        "ok": result.success,
+    }
+    event.update({"error": result.error} if not result.success else {"data": payload.get("data")})
+    if "practice" in payload:
+        event["practice"] = payload["practice"]
+    return event
 
 
 class Orchestrator:
@@ -200,90 +233,117 @@ class Orchestrator:
 
     # -- the loop --------------------------------------------------------------------------------------------------
     def _loop(self, session: PracticeSession, stream: bool, turn: TurnMemory | None = None) -> Iterator[TurnEvent]:
-        model = self.model or get_chat_model()
-        deadline = TurnDeadline.start(settings.NVC_TURN_TIMEOUT)
-        profile = _profile_of(session)
-        budget = SessionBudget.of(session)
-        ctx = ToolContext(user_id=session.user_id, session_id=session.pk, mode=session.mode, locale=profile.locale)
-        seen_calls: set[str] = set()
-        writes_this_turn: set[str] = set()
-        steps = 0
-        stop_reason = None
-        awaiting: dict[str, Any] | None = None
-        while stop_reason is None:
-            if budget.spent():
-                yield from self._finish_without_model(session, profile.locale)
+        state = self._turn_state(session, turn)
+        while state.stop_reason is None:
+            if state.budget.spent():
+                yield from self._finish_without_model(session, state.profile.locale)
                 return
-            deadline.check()
+            state.deadline.check()
             granted = tools_for(session.mode, step=session.structured_step)
-            request = self._request(session, profile, granted, turn)
-            response = yield from self._call_model(model, request, stream, deadline)
-            budget.tokens += response.usage.prompt_tokens + response.usage.completion_tokens
+            request = self._request(session, state.profile, granted, turn)
+            response = yield from self._call_model(state.model, request, stream, state.deadline)
+            state.budget.tokens += response.usage.prompt_tokens + response.usage.completion_tokens
             if not response.tool_calls:
                 yield from self._finish(session, response, "final")
                 return
-            steps += 1
-            stored: list[Message] = []
-            with transaction.atomic():
+            state.steps += 1
+            results = yield from self._run_calls(state, response, granted)
+            self._store_step(state, response, results)
+            if state.awaiting is not None:
+                yield from self._await_decision(session, state.profile.locale, state.awaiting)
+                return
+            if state.stop_reason is None and state.steps >= self.max_steps:
+                state.stop_reason = "step_limit"
+        final_request = self._request(session, state.profile, (), turn)
+        response = yield from self._call_model(state.model, final_request, stream, state.deadline)
+        yield from self._finish(session, response, state.stop_reason)
+
+    def _turn_state(self, session: PracticeSession, turn: TurnMemory | None) -> _TurnState:
+        profile = _profile_of(session)
+        return _TurnState(
+            session=session,
+            profile=profile,
+            model=self.model or get_chat_model(),
+            deadline=TurnDeadline.start(settings.NVC_TURN_TIMEOUT),
+            budget=SessionBudget.of(session),
+            ctx=ToolContext(user_id=session.user_id, session_id=session.pk, mode=session.mode, locale=profile.locale),
+            turn=turn,
+        )
+
+    def _run_calls(self, state: _TurnState, response: ChatResponse, granted: tuple[str, ...]) -> Iterator[TurnEvent]:
+        """Run (or refuse) each call of one step, outside any transaction: a tool may ask the model."""
+        results: list[tuple[ToolCall, dict[str, Any]]] = []
+        for position, call in enumerate(response.tool_calls):
+            yield TurnEvent("tool_call", {"id": call.id, "name": call.name, "arguments": call.arguments})
+            refusal = self._refusal(state, position, call, granted)
+            if refusal is None:
+                result, arguments = self._execute(state, call, granted)
+            else:
+                result, arguments = (
+                    refusal_record(ctx=state.ctx, name=call.name, raw_arguments=call.arguments, error=refusal),
+                    None,
+                )
+            payload = self._payload(state, call, result, arguments)
+            state.budget.calls += 1
+            results.append((call, payload))
+            yield TurnEvent("tool_result", _result_event(call, result, arguments, payload))
+        return results
+
+    def _refusal(self, state: _TurnState, position: int, call: ToolCall, granted: tuple[str, ...]) -> str | None:
+        """Why the loop refuses this call before it runs (None: it may run). Owns the loop's permission rules."""
+        if position >= settings.NVC_MAX_CALLS_PER_STEP:
+            return "too many tool calls at once; make fewer calls"
+        key = _call_key(call.name, call.arguments)
+        if key in state.seen_calls:
+            state.stop_reason = "repeated_call"
+            return "repeated identical call stopped"
+        state.seen_calls.add(key)
+        if not self.registry.is_registered(call.name):
+            return f"unknown tool {call.name[:64]!r}"
+        if call.name not in granted:
+            return f"the tool {call.name!r} is not available in this mode"
+        return None
+
+    def _payload(self, state: _TurnState, call: ToolCall, result: ToolResult, arguments: dict | None) -> dict[str, Any]:
+        """The tool message's content; notes a change that waits for the learner and a four-step answer's progress."""
+        payload = result.to_payload()
+        data = result.data if result.success and isinstance(result.data, dict) else None
+        if data is not None and data.get("status") == AWAITING:
+            state.awaiting = data
+        if data is not None and call.name == "evaluate_nvc" and state.session.mode == Mode.STRUCTURED:
+            text = (arguments or {}).get("text", "")
+            payload["practice"] = structured_progress(session=state.session, analysis=data, text=text)
+        return payload
+
+    def _store_step(
+        self, state: _TurnState, response: ChatResponse, results: list[tuple[ToolCall, dict[str, Any]]]
+    ) -> None:
+        """The step's assistant message and its tool results, together, so a history always replays well-formed."""
+        session = state.session
+        with transaction.atomic():
+            stored = [
+                services.message_append(
+                    session=session,
+                    role=Message.Role.ASSISTANT,
+                    content=response.content,
+                    tool_calls=[call.to_message_dict() for call in response.tool_calls],
+                    prompt_tokens=response.usage.prompt_tokens,
+                    completion_tokens=response.usage.completion_tokens,
+                )
+            ]
+            for call, payload in results:
+                content = json.dumps(payload, ensure_ascii=False, default=str)
                 stored.append(
                     services.message_append(
                         session=session,
-                        role=Message.Role.ASSISTANT,
-                        content=response.content,
-                        tool_calls=[call.to_message_dict() for call in response.tool_calls],
-                        prompt_tokens=response.usage.prompt_tokens,
-                        completion_tokens=response.usage.completion_tokens,
+                        role=Message.Role.TOOL,
+                        content=content,
+                        tool_call_id=call.id,
+                        name=call.name[:64],
                     )
                 )
-                for position, call in enumerate(response.tool_calls):
-                    yield TurnEvent("tool_call", {"id": call.id, "name": call.name, "arguments": call.arguments})
-                    key = _call_key(call.name, call.arguments)
-                    if position >= settings.NVC_MAX_CALLS_PER_STEP:
-                        result, arguments = ToolResult.fail("too many tool calls at once; make fewer calls"), None
-                    elif key in seen_calls:
-                        result, arguments = ToolResult.fail("repeated identical call stopped"), None
-                        stop_reason = "repeated_call"
-                    else:
-                        seen_calls.add(key)
-                        result, arguments = self._execute(session, ctx, call, granted, writes_this_turn, deadline)
-                    payload = result.to_payload()
-                    if result.success and isinstance(result.data, dict) and result.data.get("status") == AWAITING:
-                        awaiting = result.data
-                    if result.success and call.name == "evaluate_nvc" and session.mode == Mode.STRUCTURED:
-                        payload["practice"] = structured_progress(
-                            session=session, analysis=result.data, text=(arguments or {}).get("text", "")
-                        )
-                    budget.calls += 1
-                    stored.append(
-                        services.message_append(
-                            session=session,
-                            role=Message.Role.TOOL,
-                            content=json.dumps(payload, ensure_ascii=False, default=str),
-                            tool_call_id=call.id,
-                            name=call.name[:64],
-                        )
-                    )
-                    yield TurnEvent(
-                        "tool_result",
-                        {
-                            "id": call.id,
-                            "name": call.name,
-                            "arguments": arguments if arguments is not None else call.arguments,
-                            "ok": result.success,
-                            **({"error": result.error} if not result.success else {"data": payload.get("data")}),
-                            **({"practice": payload["practice"]} if "practice" in payload else {}),
-                        },
-                    )
-            if turn is not None:
-                turn.current.extend(message_dict(message) for message in stored)
-            if awaiting is not None:
-                yield from self._await_decision(session, profile.locale, awaiting)
-                return
-            if stop_reason is None and steps >= self.max_steps:
-                stop_reason = "step_limit"
-        final_request = self._request(session, profile, (), turn)
-        response = yield from self._call_model(model, final_request, stream, deadline)
-        yield from self._finish(session, response, stop_reason)
+        if state.turn is not None:
+            state.turn.current.extend(message_dict(message) for message in stored)
 
     def _request(self, session: PracticeSession, profile, granted: tuple[str, ...], turn=None) -> ModelRequest:
         context = build_context(session, mode=session.mode, locale=profile.locale, goals=profile.goals)
@@ -320,29 +380,29 @@ class Orchestrator:
             response = hook.after_model(request, response)
         return response
 
-    def _execute(self, session, ctx, call, granted, writes_this_turn, deadline) -> tuple[ToolResult, dict | None]:
-        if not self.registry.is_registered(call.name):
-            return ToolResult.fail(f"unknown tool {call.name[:64]!r}"), None
-        if call.name not in granted:
-            return ToolResult.fail(f"the tool {call.name!r} is not available in this mode"), None
-        with deadline_scope(deadline):  # a tool that asks the model (evaluator, scenarios) shares the turn's clock
-            outcome = self._run_tool(session, ctx, call, granted, writes_this_turn)
+    def _execute(self, state: _TurnState, call: ToolCall, granted: tuple[str, ...]) -> tuple[ToolResult, dict | None]:
+        with deadline_scope(
+            state.deadline
+        ):  # a tool that asks the model (evaluator, scenarios) shares the turn's clock
+            outcome = execute_tool_call(
+                call.name,
+                call.arguments,
+                ToolContext(
+                    user_id=state.ctx.user_id,
+                    session_id=state.ctx.session_id,
+                    mode=state.session.mode,
+                    locale=state.ctx.locale,
+                ),
+                tool_registry=self.registry,
+                hooks=self.tool_hooks,
+                extra={
+                    "granted": granted,
+                    "writes_this_turn": state.writes_this_turn,
+                    "require_confirmation": settings.NVC_CONFIRM_WRITE_TOOLS,
+                    "tool_call_id": call.id,
+                },
+            )
         return outcome.result, outcome.arguments
-
-    def _run_tool(self, session, ctx, call, granted, writes_this_turn):
-        return execute_tool_call(
-            call.name,
-            call.arguments,
-            ToolContext(user_id=ctx.user_id, session_id=ctx.session_id, mode=session.mode, locale=ctx.locale),
-            tool_registry=self.registry,
-            hooks=self.tool_hooks,
-            extra={
-                "granted": granted,
-                "writes_this_turn": writes_this_turn,
-                "require_confirmation": settings.NVC_CONFIRM_WRITE_TOOLS,
-                "tool_call_id": call.id,
-            },
-        )
 
     def _finish_without_model(self, session: PracticeSession, locale: str) -> Iterator[TurnEvent]:
         """The session used its budget of tokens or tool calls: say so instead of calling the model."""

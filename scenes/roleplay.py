@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from nvcpractice.llm.parts import parse_parts
-from nvcpractice.nvc import COMPONENTS, StatementAnalysis, analyze
+from nvcpractice.nvc import COMPONENTS, StatementAnalysis, analyze, is_ideal
 from nvcpractice.nvc.wording import label_text
 from nvcpractice.practice import services
 from nvcpractice.practice.evaluator import EvaluationOutcome
@@ -23,7 +23,7 @@ def _tip(analysis: StatementAnalysis, locale: str) -> dict[str, str]:
     """The first component that is not yet right, in plain words, with the evaluator's suggestion."""
     for component in COMPONENTS:
         result = analysis.components[component]
-        if result.label != component:
+        if not is_ideal(component, result.label):
             return {
                 "component": component,
                 "label_text": label_text(component, result.label, locale),

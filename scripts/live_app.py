@@ -68,6 +68,10 @@ def live_app(var_name: str, *, extra_env: dict | None = None, workers: int = 1):
     }
     env.pop("DATABASE_URL", None)
     env.pop("REDIS_URL", None)
+    # Started here so they outlive the one-shot commands below; stopped in ``finally``.
+    subprocess.run(
+        [PYTHON, "-m", "nvcpractice.embedded", "start", str(var_dir)], cwd=ROOT, check=True, capture_output=True
+    )
     for command in (["migrate", "--noinput", "-v0"], ["nvc_seed"]):
         subprocess.run([PYTHON, "manage.py", *command], cwd=ROOT, env=env, check=True, capture_output=True)
     port = _free_port()

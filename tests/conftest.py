@@ -9,9 +9,18 @@ import pytest
 from asgiref.sync import async_to_sync
 from rest_framework.test import APIClient
 
+from nvcpractice import embedded
 from nvcpractice.profiles.services import token_get_or_create, user_register
 
 _counter = itertools.count(1)
+
+
+def pytest_configure(config):
+    """The settings only name the embedded servers (``var/test``): start them before any test reaches them.
+
+    They keep running for the next run; ``python -m nvcpractice.embedded stop var/test`` stops them.
+    """
+    embedded.services_start_for_settings()
 
 
 @pytest.fixture(autouse=True)

@@ -5,8 +5,9 @@ from __future__ import annotations
 import json
 import time
 
+from nvcpractice.practice.services import tool_invocation_record
 from tools.execution import Proceed, ToolCallRequest
-from tools.protocol import ToolResult
+from tools.protocol import ToolContext, ToolResult
 
 MAX_AUDITED_ARGUMENT_CHARS = 2000
 
@@ -25,7 +26,6 @@ class AuditHook:
     """Times the rest of the chain and stores tool, arguments, outcome and latency."""
 
     def around_tool(self, request: ToolCallRequest, proceed: Proceed) -> ToolResult:
-        from nvcpractice.practice.services import tool_invocation_record
 
         started = time.perf_counter()
         result = proceed(request)
@@ -39,3 +39,18 @@ class AuditHook:
             latency_ms=(time.perf_counter() - started) * 1000,
         )
         return result
+
+
+def refusal_record(*, ctx: ToolContext, name: str, raw_arguments: str, error: str) -> ToolResult:
+    """Audit a call its caller refused before the execution path (e.g. the agent loop's limits) like any other."""
+    request = ToolCallRequest(name=name, raw_arguments=raw_arguments, ctx=ctx)
+    tool_invocation_record(
+        user_id=ctx.user_id,
+        session_id=ctx.session_id,
+        tool=name[:64],
+        arguments=_audited_arguments(request),
+        ok=False,
+        error=error,
+        latency_ms=0.0,
+    )
+    return ToolResult.fail(error)

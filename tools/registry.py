@@ -7,7 +7,8 @@ object with ``additionalProperties: false`` and no property that could carry ide
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+import threading
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -73,6 +74,23 @@ class ToolRegistry:
 
     def __init__(self) -> None:
         self._tools: dict[str, NvcTool] = {}
+        self._loaders: list[Callable[[], object]] = []
+        self._loading = threading.Lock()
+
+    def add_loader(self, loader: Callable[[], object]) -> None:
+        """Run ``loader`` once, the first time the registry is read.
+
+        For tools found over the network (external MCP servers): importing and autodiscovery then do no I/O.
+        """
+        self._loaders.append(loader)
+
+    def _load(self) -> None:
+        if not self._loaders:
+            return
+        with self._loading:
+            loaders, self._loaders = self._loaders, []
+            for loader in loaders:
+                loader()
 
     def register(self, tool_or_class=None, *, replace: bool = False):
         """Register a tool instance or class; usable as ``@registry.register`` on a class."""
@@ -95,18 +113,22 @@ class ToolRegistry:
         del self._tools[name]
 
     def get(self, name: str) -> NvcTool:
+        self._load()
         try:
             return self._tools[name]
         except KeyError:
             raise NotRegistered(f"the tool {name!r} is not registered") from None
 
     def is_registered(self, name: str) -> bool:
+        self._load()
         return name in self._tools
 
     def all(self) -> list[NvcTool]:
+        self._load()
         return [self._tools[name] for name in sorted(self._tools)]
 
     def names(self) -> list[str]:
+        self._load()
         return sorted(self._tools)
 
     @contextmanager

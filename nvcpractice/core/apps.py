@@ -4,7 +4,7 @@ from django.apps import AppConfig
 
 
 class CoreConfig(AppConfig):
-    """Health, home page and the service-management commands."""
+    """Shared plumbing (middleware, dispatch, errors, throttling) and the home page; it imports no app."""
 
     name = "nvcpractice.core"
     label = "core"

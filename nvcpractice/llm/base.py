@@ -9,10 +9,20 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from nvcpractice.llm.deadline import TurnDeadline
+
+
+class ToolResultStatus(StrEnum):
+    """A ``status`` a tool result's data carries that the runtime, the coach and the pages act on.
+
+    The JSON value is the contract (the API and ``practice.js`` read it); this is its one definition in Python.
+    """
+
+    AWAITING_CONFIRMATION = "awaiting_confirmation"
 
 
 @dataclass(frozen=True, slots=True)

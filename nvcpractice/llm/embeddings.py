@@ -15,8 +15,12 @@ import zlib
 from functools import lru_cache
 from typing import Protocol
 
+from django.conf import settings
+
+from nvcpractice.nvc.locale import HAN_RUN_RE
+
 _WORD = re.compile(r"[a-z0-9']+")
-_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
+_CJK = HAN_RUN_RE
 _STOPWORDS = frozenset(
     (
         "a an the and or but of to in on at for with is are was were be been it this that i you he she we they my "
@@ -111,7 +115,6 @@ def _build(provider: str, dimension: int, model: str, api_key: str, base_url: st
 
 def get_embedding_provider() -> EmbeddingProvider:
     """The provider the settings name (cached per configuration)."""
-    from django.conf import settings
 
     return _build(
         settings.NVC_EMBEDDING_PROVIDER,

@@ -1,8 +1,8 @@
 """A cheap token estimate for budgets and history windows (no tokenizer download needed)."""
 
-import re
+from nvcpractice.nvc.locale import HAN_RE
 
-_CJK = re.compile(r"[\u3400-\u9fff]")
+_CJK = HAN_RE
 
 
 def approximate_tokens(text: str) -> int:

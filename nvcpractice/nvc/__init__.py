@@ -11,7 +11,7 @@ from .analyzer import analyze
 from .empathy import EmpathyGuess
 from .lexicons import feelings_list, needs_list
 from .locale import detect_locale, normalize_locale
-from .result import COMPONENTS, LABELS, ComponentResult, StatementAnalysis, score_labels
+from .result import COMPONENTS, LABELS, ComponentResult, StatementAnalysis, is_ideal, score_labels
 
 __all__ = (
     "COMPONENTS",
@@ -22,6 +22,7 @@ __all__ = (
     "analyze",
     "detect_locale",
     "feelings_list",
+    "is_ideal",
     "needs_list",
     "normalize_locale",
     "score_labels",

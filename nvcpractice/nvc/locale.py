@@ -12,7 +12,11 @@ EN = "en"
 ZH_HANS = "zh-hans"
 SUPPORTED_LOCALES = (EN, ZH_HANS)
 
-_HAN_RE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\U00020000-\U0002a6df]")
+#: The one definition of "a Chinese (Han) character" (with kana, so Japanese text is not taken for English).
+HAN_CHARACTER = r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\U00020000-\U0002a6df]"
+HAN_RE = re.compile(HAN_CHARACTER)
+HAN_RUN_RE = re.compile(HAN_CHARACTER + "+")
+_HAN_RE = HAN_RE
 _LATIN_WORD_RE = re.compile(r"[A-Za-z\u00c0-\u024f]+")
 _TRADITIONAL_SUBTAGS = frozenset({"hant", "tw", "hk", "mo"})
 _EXTRA_ALIASES = {"english": EN, "chinese": ZH_HANS, "cmn": ZH_HANS, "cmn-hans": ZH_HANS, "zh-chs": ZH_HANS}

@@ -38,6 +38,12 @@ LABELS: dict[str, tuple[str, ...]] = {
 
 IDEAL_LABELS: dict[str, str] = {component: component for component in COMPONENTS}
 
+
+def is_ideal(component: str, label: str) -> bool:
+    """Whether ``label`` is the one a well-formed ``component`` gets (its ideal label, named like the component)."""
+    return IDEAL_LABELS.get(component) == label
+
+
 LABEL_POINTS: dict[str, dict[str, int]] = {
     "observation": {"observation": 25, "evaluation": 8, "absent": 0},
     "feeling": {"feeling": 25, "faux_feeling": 10, "thought": 5, "absent": 0},

@@ -168,53 +168,65 @@ def _rewrite_zh(sentence: str, now: bool = False) -> str:
 # ---------------------------------------------------------------- templates
 
 
-def _en(component: str, f: Finding, ev: str, prepared: PreparedText) -> str:
+def _en(component: str, f: Finding, ev: str) -> str:
+    return {"observation": _en_observation, "feeling": _en_feeling, "need": _en_need}.get(component, _en_request)(f, ev)
+
+
+def _en_observation(f: Finding, ev: str) -> str:
     key = f.key
-    if component == "observation":
-        if f.label == "observation":
-            return f'Clear observation: "{ev}" describes what happened without judging it.'
-        if f.label == "evaluation":
-            advice = {
-                "generalisation": "turns one event into a pattern. Describe one specific occasion instead, with "
-                'when and how often (e.g. "twice this week", "last night at 11").',
-                "motive": "guesses at the other person's motives. Describe only what you saw or heard them do.",
-                "rhetorical": "is a rhetorical question that carries a judgement. State plainly what happened, e.g. "
-                '"When you ..."',
-                "too": "judges how much. Describe the concrete behaviour instead: what exactly happened, and when.",
-                "so": "judges the person. Describe the concrete behaviour instead: what exactly happened, and when.",
-            }.get(
-                f.kind,
-                "is a judgement about the person. Say what they did that you are reacting to, as a "
-                "camera would record it, with a time or a count.",
-            )
-            return f'"{key}" {advice}'
-        return 'Add an observation: the specific thing you saw or heard, e.g. "When I saw ..." or "When you said ...".'
-    if component == "feeling":
-        if f.label == "feeling":
-            return f'"{ev}" names a genuine feeling. Well done.'
-        if f.label == "faux_feeling":
-            feelings, needs = _faux_mapping(f, False)
-            return (
-                f'"{key}" describes what you think others did to you rather than what you feel. You might feel '
-                f"{_join(feelings, False)}, perhaps because you need {_join(needs, False)}. Try: "
-                f'"I feel {feelings[0]} because I need {needs[0]}."'
-            )
-        if f.label == "thought":
-            return (
-                f'"{ev}" expresses a thought, not a feeling. Name the emotion itself, e.g. "I feel worried", '
-                '"I feel sad" or "I feel frustrated".'
-            )
-        return "Add how you feel, naming an emotion or body state such as worried, frustrated, sad, tired or relieved."
-    if component == "need":
-        if f.label == "need":
-            return f'"{ev}" names a universal need. Well done.'
-        if f.label == "strategy":
-            need = _guess_need(ev.lower(), _EN_NEED_HINTS, "support, rest, respect or understanding")
-            return (
-                f'"{ev}" is a strategy tied to a specific person, action or object. What need would it meet? '
-                f'Perhaps {need}. Try: "I need {need}.", then turn the strategy into a request.'
-            )
-        return 'Add the need behind your feeling, e.g. "because I need rest / respect / support / understanding".'
+    if f.label == "observation":
+        return f'Clear observation: "{ev}" describes what happened without judging it.'
+    if f.label == "evaluation":
+        advice = {
+            "generalisation": "turns one event into a pattern. Describe one specific occasion instead, with "
+            'when and how often (e.g. "twice this week", "last night at 11").',
+            "motive": "guesses at the other person's motives. Describe only what you saw or heard them do.",
+            "rhetorical": "is a rhetorical question that carries a judgement. State plainly what happened, e.g. "
+            '"When you ..."',
+            "too": "judges how much. Describe the concrete behaviour instead: what exactly happened, and when.",
+            "so": "judges the person. Describe the concrete behaviour instead: what exactly happened, and when.",
+        }.get(
+            f.kind,
+            "is a judgement about the person. Say what they did that you are reacting to, as a "
+            "camera would record it, with a time or a count.",
+        )
+        return f'"{key}" {advice}'
+    return 'Add an observation: the specific thing you saw or heard, e.g. "When I saw ..." or "When you said ...".'
+
+
+def _en_feeling(f: Finding, ev: str) -> str:
+    key = f.key
+    if f.label == "feeling":
+        return f'"{ev}" names a genuine feeling. Well done.'
+    if f.label == "faux_feeling":
+        feelings, needs = _faux_mapping(f, False)
+        return (
+            f'"{key}" describes what you think others did to you rather than what you feel. You might feel '
+            f"{_join(feelings, False)}, perhaps because you need {_join(needs, False)}. Try: "
+            f'"I feel {feelings[0]} because I need {needs[0]}."'
+        )
+    if f.label == "thought":
+        return (
+            f'"{ev}" expresses a thought, not a feeling. Name the emotion itself, e.g. "I feel worried", '
+            '"I feel sad" or "I feel frustrated".'
+        )
+    return "Add how you feel, naming an emotion or body state such as worried, frustrated, sad, tired or relieved."
+
+
+def _en_need(f: Finding, ev: str) -> str:
+    if f.label == "need":
+        return f'"{ev}" names a universal need. Well done.'
+    if f.label == "strategy":
+        need = _guess_need(ev.lower(), _EN_NEED_HINTS, "support, rest, respect or understanding")
+        return (
+            f'"{ev}" is a strategy tied to a specific person, action or object. What need would it meet? '
+            f'Perhaps {need}. Try: "I need {need}.", then turn the strategy into a request.'
+        )
+    return 'Add the need behind your feeling, e.g. "because I need rest / respect / support / understanding".'
+
+
+def _en_request(f: Finding, ev: str) -> str:
+    key = f.key
     if f.label == "request":
         return f'"{ev}" is a clear, doable request the other person can say yes or no to. Well done.'
     if f.label == "demand":
@@ -234,7 +246,7 @@ def _en(component: str, f: Finding, ev: str, prepared: PreparedText) -> str:
     return 'Add a request: one concrete action the other person could agree to, e.g. "Would you be willing to ...?"'
 
 
-def _zh(component: str, f: Finding, ev: str, prepared: PreparedText) -> str:
+def _zh(component: str, f: Finding, ev: str) -> str:
     key = f.key
     if component == "observation":
         if f.label == "observation":
@@ -299,7 +311,7 @@ def build_components(locale: str, prepared: PreparedText, findings: dict[str, Fi
             finding.key = evidence
         if finding.label != "absent" and evidence:
             finding.key = _original_key(prepared, finding)
-        suggestion = template(component, finding, evidence, prepared)
+        suggestion = template(component, finding, evidence)
         results[component] = ComponentResult(label=finding.label, evidence=evidence, suggestion=suggestion)
     return results
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from django.conf import settings
 
 from nvcpractice.llm.base import ModelError
+from nvcpractice.llm.model_evaluation import evaluate_with_model
 from nvcpractice.llm.providers import get_chat_model, model_configured
 from nvcpractice.nvc import StatementAnalysis, analyze
 
@@ -39,7 +40,6 @@ def statement_evaluate(*, text: str, locale: str | None = None) -> EvaluationOut
     rules = analyze(text, locale)
     if not _use_model():
         return EvaluationOutcome(rules, "rules")
-    from nvcpractice.llm.model_evaluation import evaluate_with_model
 
     try:
         return EvaluationOutcome(evaluate_with_model(text=text, locale=rules.locale, model=get_chat_model()), "model")

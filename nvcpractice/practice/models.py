@@ -1,8 +1,12 @@
 """What happens in practice: sessions, the messages of each turn, evaluations, four-step results and the audit of
 tool calls."""
 
+from __future__ import annotations
+
 from django.conf import settings
 from django.db import models
+from django.db.models import Q
+from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 
@@ -176,6 +180,21 @@ class ToolInvocation(models.Model):
         return f"{self.tool} ({'ok' if self.ok else 'failed'})"
 
 
+class PendingActionQuerySet(models.QuerySet):
+    """Expiry is read, not written: a pending row past ``expires_at`` counts as expired until someone decides it."""
+
+    def waiting(self) -> PendingActionQuerySet:
+        return self.filter(status=PendingAction.Status.PENDING, expires_at__gt=timezone.now())
+
+    def with_status(self, status: str) -> PendingActionQuerySet:
+        if status == PendingAction.Status.PENDING:
+            return self.waiting()
+        if status == PendingAction.Status.EXPIRED:
+            overdue = Q(status=PendingAction.Status.PENDING, expires_at__lte=timezone.now())
+            return self.filter(Q(status=PendingAction.Status.EXPIRED) | overdue)
+        return self.filter(status=status)
+
+
 class PendingAction(models.Model):
     """A writing tool call the agent wants to make, waiting for the user's Approve or Decline."""
 
@@ -197,8 +216,17 @@ class PendingAction(models.Model):
     expires_at = models.DateTimeField()
     decided_at = models.DateTimeField(null=True, blank=True)
 
+    objects = PendingActionQuerySet.as_manager()
+
     class Meta:
         ordering = ["-created_at"]
 
     def __str__(self) -> str:
-        return f"{self.tool} ({self.status})"
+        return f"{self.tool} ({self.current_status})"
+
+    @property
+    def current_status(self) -> str:
+        """The status as of now: a pending action past its time reads as expired."""
+        if self.status == self.Status.PENDING and self.expires_at <= timezone.now():
+            return self.Status.EXPIRED
+        return self.status

@@ -116,7 +116,7 @@ class SessionDetailSerializer(SessionSerializer):
         return {"role": other.get("role", ""), "line": other.get("line", ""), "situation": other.get("situation", "")}
 
     def get_pending_actions(self, session) -> list[dict]:
-        waiting = session.pending_actions.filter(status="pending").order_by("id")
+        waiting = session.pending_actions.waiting().order_by("id")
         return PendingActionSerializer(waiting, many=True).data
 
     def get_answers(self, session) -> dict:
@@ -165,7 +165,7 @@ class PendingActionSerializer(serializers.Serializer):
     session = serializers.IntegerField(source="session_id")
     tool = serializers.CharField()
     arguments = serializers.JSONField()
-    status = serializers.CharField()
+    status = serializers.CharField(source="current_status")
     result = serializers.JSONField(allow_null=True)
     created_at = serializers.DateTimeField()
     expires_at = serializers.DateTimeField()

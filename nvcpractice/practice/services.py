@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import datetime as dt
-import json
 
 from django.conf import settings
 from django.contrib.auth.models import AbstractBaseUser
@@ -12,7 +11,7 @@ from django.db.models import Max
 from django.utils import timezone
 
 from nvcpractice.llm.parts import part, plain_content
-from nvcpractice.nvc import COMPONENTS, StatementAnalysis
+from nvcpractice.nvc import COMPONENTS, StatementAnalysis, is_ideal
 from nvcpractice.practice.evaluator import EvaluationOutcome, statement_evaluate
 from nvcpractice.practice.models import (
     Evaluation,
@@ -84,7 +83,7 @@ def step_result_record(
         session=session,
         component=component,
         label=result.label,
-        accepted=result.label == component,
+        accepted=is_ideal(component, result.label),
         attempt=tries.filter(id__gt=last_pass).count() + 1,
         text=text,
         locale=analysis.locale,
@@ -333,64 +332,6 @@ def pending_action_create(
         arguments=arguments,
         tool_call_id=tool_call_id,
         expires_at=timezone.now() + dt.timedelta(seconds=settings.NVC_PENDING_ACTION_TTL),
-    )
-
-
-def pending_action_decide(*, user_id: int, action_id: int, approve: bool) -> tuple[PendingAction, bool]:
-    """Approve (run the call once) or decline a pending action of the user's; idempotent.
-
-    Returns (action, decided_now): a repeated decision returns the first outcome with ``decided_now`` False.
-    Another user's action raises ``PendingAction.DoesNotExist``.
-    """
-    from tools.execution import execute_tool_call
-    from tools.protocol import ToolContext
-
-    with transaction.atomic():
-        action = PendingAction.objects.select_for_update().select_related("session").get(pk=action_id, user_id=user_id)
-        if action.status != PendingAction.Status.PENDING:
-            return action, False
-        now = timezone.now()
-        if action.expires_at <= now:
-            action.status, action.decided_at = PendingAction.Status.EXPIRED, now
-            action.result = {"ok": False, "error": "this change expired before it was approved"}
-            action.save(update_fields=["status", "decided_at", "result"])
-            return action, False
-        if approve:
-            ctx = ToolContext(user_id=user_id, session_id=action.session_id, mode=action.session.mode)
-            outcome = execute_tool_call(action.tool, action.arguments, ctx, extra={"confirmed": True})
-            action.result = outcome.result.to_payload()
-            action.status = PendingAction.Status.APPROVED if outcome.result.success else PendingAction.Status.FAILED
-        else:
-            action.result = {"ok": False, "error": "the learner declined this change"}
-            action.status = PendingAction.Status.DECLINED
-        action.decided_at = now
-        action.save(update_fields=["status", "decided_at", "result"])
-        call_id = f"confirmed_{action.pk}"
-        message_append(
-            session=action.session,
-            role=Message.Role.ASSISTANT,
-            tool_calls=[
-                {
-                    "id": call_id,
-                    "type": "function",
-                    "function": {"name": action.tool, "arguments": json.dumps(action.arguments)},
-                }
-            ],
-        )
-        message_append(
-            session=action.session,
-            role=Message.Role.TOOL,
-            content=json.dumps(action.result, ensure_ascii=False, default=str),
-            tool_call_id=call_id,
-            name=action.tool,
-        )
-    return action, True
-
-
-def pending_actions_expire() -> int:
-    """Mark every pending action past its time as expired; returns how many."""
-    return PendingAction.objects.filter(status=PendingAction.Status.PENDING, expires_at__lte=timezone.now()).update(
-        status=PendingAction.Status.EXPIRED, decided_at=timezone.now()
     )
 
 

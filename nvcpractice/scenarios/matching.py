@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from nvcpractice.nvc.locale import HAN_RUN_RE
 from nvcpractice.scenarios.topics import relationships_in, roles_in, topics_in
 
 TOPIC_IN_TITLE_WEIGHT = 4.0
@@ -28,7 +29,7 @@ MIN_SCORE = 2.0
 RELATIVE_CUTOFF = 0.6
 
 _EN_WORD = re.compile(r"[a-z][a-z'-]{2,}")
-_CJK_RUN = re.compile(r"[\u3400-\u9fff]+")
+_CJK_RUN = HAN_RUN_RE
 _EN_STOP = frozenset(
     (
         "the and with about for from into onto over that this there their them they then than what when where "

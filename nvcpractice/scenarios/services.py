@@ -9,6 +9,9 @@ from django.db import transaction
 
 from nvcpractice.core.dispatch import dispatch_on_commit
 from nvcpractice.embedding_field import embed_rows
+from nvcpractice.llm.providers import get_chat_model, model_configured
+from nvcpractice.sanitize import clean_user_text
+from nvcpractice.scenarios.generation import RELATIONSHIPS, draft_scenario
 from nvcpractice.scenarios.models import Scenario
 
 #: Fields a scenario document (seed file, admin import/export) carries.
@@ -125,9 +128,6 @@ def scenarios_embed(*, scenario_ids: list[int]) -> int:
 
 def scenario_generate(*, user_id: int, topic: str, relationship: str, difficulty: int, locale: str) -> Scenario:
     """A new scenario on ``topic`` written for the user, saved ``pending_review`` and owned by them."""
-    from nvcpractice.llm.providers import get_chat_model, model_configured
-    from nvcpractice.sanitize import clean_user_text
-    from nvcpractice.scenarios.generation import RELATIONSHIPS, draft_scenario
 
     topic = clean_user_text(topic)[:80]
     if not topic:

@@ -9,6 +9,7 @@ from nvcpractice.knowledge.models import WikiEntry
 from nvcpractice.locales import Locale
 from nvcpractice.practice.models import Mode
 from nvcpractice.profiles.models import Profile
+from nvcpractice.sanitize import clean_user_text
 from nvcpractice.scenarios.generation import RELATIONSHIPS
 from nvcpractice.scenarios.models import Scenario
 
@@ -90,7 +91,6 @@ class ScenarioProposeForm(forms.Form):
     locale = forms.ChoiceField(label=_("Language"), choices=Locale.choices)
 
     def clean_topic(self) -> str:
-        from nvcpractice.sanitize import clean_user_text
 
         topic = clean_user_text(self.cleaned_data["topic"])
         if len(topic) < 2:

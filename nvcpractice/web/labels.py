@@ -6,6 +6,7 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 from nvcpractice.nvc import COMPONENTS, LABELS
+from nvcpractice.nvc import is_ideal as is_ideal  # the pages ask labels.is_ideal
 from nvcpractice.nvc.empathy_check import EMPATHY_LABELS
 from nvcpractice.nvc.wording import empathy_text, label_text
 
@@ -125,10 +126,6 @@ def action_strings() -> dict:
         "awaiting": _("asked for your approval"),
         "not_made": _("the change was not made"),
     }
-
-
-def is_ideal(component: str, label: str) -> bool:
-    return component in COMPONENTS and label == component
 
 
 def practice_strings() -> dict:

@@ -1,8 +1,11 @@
 """Start-up refusals and messages: a default secret key with DEBUG off, an unreachable database."""
 
+import json
 import os
+import shutil
 import subprocess
 import sys
+import uuid
 from pathlib import Path
 
 import pytest
@@ -10,12 +13,69 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _run(args, **env_changes):
+def _run(args, *, stdin=None, **env_changes):
     env = {**os.environ, **env_changes}
     env.pop("DJANGO_SETTINGS_MODULE", None)
+    for name in ("DATABASE_URL", "REDIS_URL"):
+        if name not in env_changes:
+            env.pop(name, None)
     return subprocess.run(
-        [sys.executable, *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120, check=False
+        [sys.executable, *args],
+        cwd=ROOT,
+        env=env,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
     )
+
+
+@pytest.fixture
+def fresh_var(settings):
+    """A var folder of its own (under var/test, which the PostgreSQL system user can reach); stopped and removed."""
+    from nvcpractice import embedded
+
+    path = settings.VAR_DIR / "startup-tests" / uuid.uuid4().hex[:8]
+    path.mkdir(parents=True)
+    yield path
+    embedded.stop_all(path)
+    shutil.rmtree(path, ignore_errors=True)
+
+
+def _status(var_dir):
+    result = _run(["-m", "nvcpractice.embedded", "status", str(var_dir)])
+    return result.stdout
+
+
+def test_importing_the_settings_starts_no_server(fresh_var):
+    result = _run(
+        ["-c", "import nvcpractice.settings as s; print(s.DATABASES['default']['HOST'])"], NVC_VAR_DIR=str(fresh_var)
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == str(fresh_var / "pg")
+    assert not (fresh_var / "pg").exists()
+    assert not (fresh_var / "redis").exists()
+
+
+def test_a_command_without_database_starts_no_server(fresh_var):
+    line = json.dumps({"text": "When you left the door open, I felt cold.", "locale": "en"})
+    result = _run(["manage.py", "nvc_evaluate"], stdin=line + "\n", NVC_VAR_DIR=str(fresh_var))
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout.splitlines()[0])
+    assert not (fresh_var / "pg").exists()
+    assert not (fresh_var / "redis").exists()
+
+
+def test_a_one_shot_command_stops_the_servers_it_started(fresh_var):
+    code = (
+        "from django.db import connection; from django.core.cache import cache;"
+        "connection.ensure_connection(); cache.set('k', 1); print('reached')"
+    )
+    result = _run(["manage.py", "shell", "-c", code], NVC_VAR_DIR=str(fresh_var))
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip().splitlines()[-1] == "reached"
+    assert _status(fresh_var) == "postgres: stopped\nredis: stopped\n"
 
 
 def test_debug_off_refuses_default_secret_key():
@@ -67,7 +127,7 @@ def test_with_urls_set_nothing_embedded_starts(tmp_path):
 
     host, name = connection.settings_dict["HOST"], connection.settings_dict["NAME"]
     result = _run(
-        ["manage.py", "shell", "-c", "from nvcpractice.core.health import health_report; print(health_report())"],
+        ["manage.py", "shell", "-c", "from nvcpractice.ops.health import health_report; print(health_report())"],
         NVC_VAR_DIR=str(tmp_path),
         DATABASE_URL=f"postgres://postgres@/{name}?host={host}",
         REDIS_URL=settings.REDIS_URL,

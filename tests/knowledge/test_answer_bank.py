@@ -7,10 +7,10 @@ from pathlib import Path
 import pytest
 from django.core.management import call_command
 
-from nvcpractice.core.seed import SEED_DIR
 from nvcpractice.knowledge.models import AnswerCard
 from nvcpractice.knowledge.selectors import answer_search, answer_threshold
 from nvcpractice.nvc.wording import leaks_machine_label
+from nvcpractice.ops.seed import SEED_DIR
 
 BANK = json.loads((SEED_DIR / "answers.json").read_text(encoding="utf-8"))
 HANDBOOK = {chunk["slug"] for chunk in json.loads((SEED_DIR / "knowledge.json").read_text(encoding="utf-8"))}

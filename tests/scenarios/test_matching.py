@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from nvcpractice.core.seed import SEED_DIR
+from nvcpractice.ops.seed import SEED_DIR
 from nvcpractice.scenarios import selectors, services
 from nvcpractice.scenarios.matching import Query, query_terms
 from nvcpractice.scenarios.models import Scenario

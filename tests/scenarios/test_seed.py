@@ -7,8 +7,8 @@ import re
 
 import pytest
 
-from nvcpractice.core.seed import SEED_DIR
 from nvcpractice.nvc import needs_list
+from nvcpractice.ops.seed import SEED_DIR
 from nvcpractice.scenarios import services
 from nvcpractice.scenarios.models import Scenario
 

@@ -82,6 +82,8 @@ def test_refused_calls_become_error_tool_messages(fake, chat, call, error):
     assert error in turn["tool_calls"][0]["error"]
     tool_message = next(m for m in fake.requests[1]["messages"] if m["role"] == "tool")
     assert error in json.loads(tool_message["content"])["error"]
+    audited = ToolInvocation.objects.get()
+    assert (audited.ok, error in audited.error) == (False, True)
 
 
 def test_endless_tool_loop_hits_the_step_cap(fake, chat, settings):
@@ -110,6 +112,8 @@ def test_repeated_identical_call_is_stopped(fake, chat):
     assert turn["stop_reason"] == "repeated_call"
     assert [c["ok"] for c in turn["tool_calls"]] == [True, False]
     assert turn["reply"]["content"] == "Done repeating."
+    audited = list(ToolInvocation.objects.order_by("id").values_list("tool", "ok", "error"))
+    assert audited == [("rag_search", True, ""), ("rag_search", False, "repeated identical call stopped")]
 
 
 @pytest.mark.parametrize(

@@ -82,6 +82,23 @@ def test_expired_actions_cannot_be_approved(chat):
     assert not WikiEntry.objects.exists()
 
 
+def test_an_overdue_action_reads_as_expired_and_reading_writes_nothing(chat):
+    from django.test.utils import CaptureQueriesContext
+
+    chat.start("free_dialog")
+    action_id = chat.say("add to wiki: Late again.")["pending_action"]["action_id"]
+    PendingAction.objects.filter(pk=action_id).update(expires_at=timezone.now() - dt.timedelta(seconds=1))
+    session_id = PendingAction.objects.get(pk=action_id).session_id
+    with CaptureQueriesContext(connections["default"]) as queries:
+        assert chat.client.get("/api/actions/").json()["results"] == []
+        expired = chat.client.get("/api/actions/?status=expired").json()["results"]
+        assert chat.client.get(f"/api/sessions/{session_id}/").json()["pending_actions"] == []
+    assert [(a["id"], a["status"]) for a in expired] == [(action_id, "expired")]
+    writes = [q["sql"] for q in queries if q["sql"].lstrip().upper().startswith(("UPDATE", "INSERT", "DELETE"))]
+    assert writes == []
+    assert PendingAction.objects.get(pk=action_id).status == "pending"
+
+
 def test_another_users_action_is_404(chat, make_user):
     from rest_framework.test import APIClient
 

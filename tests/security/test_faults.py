@@ -62,13 +62,15 @@ def test_kept_work_is_sent_when_redis_is_back(monkeypatch):
     assert not OutboxTask.objects.exists()
 
 
-def test_healthz_sends_kept_work_once_redis_answers(client, monkeypatch):
+def test_healthz_counts_kept_work_and_leaves_it_for_the_flusher(client, monkeypatch):
     OutboxTask.objects.create(task="nvcpractice.scenarios.tasks.embed_scenarios", args=[[1, 2]])
-    monkeypatch.setattr(dispatch, "_send", lambda name, args: None)
+    sent = []
+    monkeypatch.setattr(dispatch, "_send", lambda name, args: sent.append(name))
     response = client.get("/healthz")
     assert response.status_code == 200
-    assert "pending_tasks" not in response.json()
-    assert not OutboxTask.objects.exists()
+    assert response.json()["pending_tasks"] == 1
+    assert sent == []
+    assert OutboxTask.objects.count() == 1
 
 
 def test_postgres_restart_fails_requests_cleanly_then_recovers(api_client, postgres_down):

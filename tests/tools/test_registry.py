@@ -128,3 +128,28 @@ def test_the_ten_tools_are_registered_with_closed_schemas():
     assert expected <= set(registry.names())
     for name in expected:
         assert registry.get(name).input_schema["additionalProperties"] is False
+
+
+def test_a_loader_runs_once_on_the_first_read_not_before():
+    from tools.registry import ToolRegistry
+
+    target = ToolRegistry()
+    calls = []
+    target.add_loader(lambda: calls.append("listed"))
+    assert calls == []
+    target.names()
+    target.is_registered("anything")
+    assert calls == ["listed"]
+
+
+def test_external_servers_are_listed_lazily_not_at_autodiscovery():
+    import importlib
+
+    import mcp_bridge.nvc_tools
+    from tools.registry import registry
+
+    before = list(registry._loaders)
+    importlib.reload(mcp_bridge.nvc_tools)
+    scheduled = registry._loaders[len(before) :]
+    assert [loader.__name__ for loader in scheduled] == ["register_external_servers"]
+    registry._loaders[:] = before

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from nvcpractice.llm.context import parse_context
 from nvcpractice.nvc import detect_locale
+from nvcpractice.nvc.locale import HAN_RE
 
-_CJK = re.compile(r"[\u3400-\u9fff]")
+_CJK = HAN_RE
 
 
 @dataclass

@@ -21,7 +21,7 @@ from nvcpractice.llm.offline import intents
 from nvcpractice.llm.offline.answer_phrases import join_words, say_answer
 from nvcpractice.llm.offline.conversation import TurnView
 from nvcpractice.llm.offline.rewrite import faux_feeling_in, nvc_rewrite
-from nvcpractice.nvc import COMPONENTS, analyze
+from nvcpractice.nvc import COMPONENTS, analyze, is_ideal
 from nvcpractice.nvc.wording import label_text
 
 
@@ -149,7 +149,7 @@ def _classification_reply(phrase: str, component: str, loc: str) -> str:
             feeling=feelings[0],
             need=needs[0],
         )
-    if label == component:
+    if is_ideal(component, label):
         return say_answer(loc, "classify_yes", phrase=phrase, label=label_text(component, label, loc))
     suggestion = analysis.components[component].suggestion
     return say_answer(loc, "classify_no", phrase=phrase, label=label_text(component, label, loc), suggestion=suggestion)

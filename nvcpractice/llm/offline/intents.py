@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from nvcpractice.nvc.locale import HAN_RE
+
 PROGRESS = re.compile(
     r"\b(progress|statistic|stats|dashboard|streak|how am i doing|how have i been doing|my scores?)\b"
     r"|进步|进展|统计|成绩|打卡|表现怎么样|练得怎么样",
@@ -102,7 +104,7 @@ def topic_of(text: str) -> str:
     grammar, so a generated scenario can quote it.
     """
     clean = re.sub(r"\s+", " ", text).strip(" .!?;:。！？；：")
-    if re.search(r"[\u4e00-\u9fff]", clean):
+    if HAN_RE.search(clean):
         clauses = [c for c in re.split(r"[，,；;]", clean) if c.strip()]
         clause = next((c for c in clauses if "关于" in c or "有关" in c), clauses[0] if clauses else "")
         topic = _ZH_TAIL.sub("", _ZH_ROLE_TALK.sub("", _ZH_LEAD.sub("", clause.strip())))
@@ -116,7 +118,7 @@ def topic_of(text: str) -> str:
 def situation_of(text: str) -> str:
     """What a learner describes when asking to practise: the request words go, who and what stay (for search)."""
     clean = re.sub(r"\s+", " ", text).strip(" .!?;:。！？；：")
-    described = _ZH_LEAD.sub("", clean) if re.search(r"[\u4e00-\u9fff]", clean) else _EN_LEAD.sub("", clean)
+    described = _ZH_LEAD.sub("", clean) if HAN_RE.search(clean) else _EN_LEAD.sub("", clean)
     return (described or clean)[:200]
 
 

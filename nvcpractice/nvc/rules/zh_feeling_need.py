@@ -129,11 +129,23 @@ def _after_feel_verb(text: str, pos: int) -> tuple[str, int, str, str]:
 
 def detect_feeling(text: str, blocked: list[Span]) -> Finding:
     """The speaker's feeling; problems win over clean forms (faux > thought > feeling)."""
-    candidates: list[Finding] = []
-
     occupied = Occupied(len(text), blocked)
-    free = occupied.free
+    candidates = _feel_verb_findings(text, occupied)
+    candidates += _direct_faux_findings(text, occupied, after_feel_verb=bool(candidates))
+    candidates += _feeling_word_findings(text, occupied)
+    if not candidates:
+        return Finding("absent")
+    best = max(candidates, key=lambda f: _PRIORITY[f.label])
+    if best.label == "thought" and best.span and best.regions:
+        best.span = (best.span[0], max(best.span[1], best.regions[0][1]))
+    regions = [region for c in candidates for region in c.regions]
+    return Finding(best.label, best.span, best.key, best.kind, best.detail, regions=regions)
 
+
+def _feel_verb_findings(text: str, occupied: Occupied) -> list[Finding]:
+    """ "我觉得/感到…": what follows the speaker's feel verb (a feeling, a faux feeling or a thought)."""
+    candidates: list[Finding] = []
+    free = occupied.free
     for verb in _FEEL_VERB_RE.finditer(text):
         if not free(verb.start()):
             continue
@@ -157,16 +169,28 @@ def detect_feeling(text: str, blocked: list[Span]) -> Finding:
             region = (start, _clause_bounds(text, end - 1)[1] if end > 0 else end)
         candidates.append(Finding(label, (start, max(end, verb.end())), key, "feel", detail, regions=[region]))
         occupied.add(*region)
-    continued = list(_CONTINUED_BEI.finditer(text)) if candidates else []
+    return candidates
+
+
+def _direct_faux_findings(text: str, occupied: Occupied, *, after_feel_verb: bool) -> list[Finding]:
+    """Faux feelings said without a feel verb ("我被…"), and a "被…" that continues a feel verb's clause."""
+    candidates: list[Finding] = []
+    continued = list(_CONTINUED_BEI.finditer(text)) if after_feel_verb else []
     for match in list(_DIRECT_NEGATED.finditer(text)) + continued:
-        if free(match.start()):
+        if occupied.free(match.start()):
             label, end, key, detail = _after_feel_verb(text, match.start("bei"))
             if label == "faux_feeling":
                 region = (match.start(), _clause_bounds(text, end - 1)[1])
                 candidates.append(Finding(label, (match.start(), end), key, "direct", detail, regions=[region]))
                 occupied.add(*region)
+    return candidates
+
+
+def _feeling_word_findings(text: str, occupied: Occupied) -> list[Finding]:
+    """Feeling words the speaker says of themself ("我很开心"), with their lead-in and tail."""
+    candidates: list[Finding] = []
     for match in _FEELING_RE.finditer(text):
-        if not free(match.start()):
+        if not occupied.free(match.start()):
             continue
         clause_start, _ = _clause_bounds(text, match.start())
         word = match.group(0)
@@ -190,13 +214,7 @@ def detect_feeling(text: str, blocked: list[Span]) -> Finding:
         region = (start, tail.end() if tail else match.end())
         candidates.append(Finding("feeling", (start, match.end()), word, "word", regions=[region]))
         occupied.add(*region)
-    if not candidates:
-        return Finding("absent")
-    best = max(candidates, key=lambda f: _PRIORITY[f.label])
-    if best.label == "thought" and best.span and best.regions:
-        best.span = (best.span[0], max(best.span[1], best.regions[0][1]))
-    regions = [region for c in candidates for region in c.regions]
-    return Finding(best.label, best.span, best.key, best.kind, best.detail, regions=regions)
+    return candidates
 
 
 # ---------------------------------------------------------------- needs

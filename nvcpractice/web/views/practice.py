@@ -16,7 +16,7 @@ from django.views.decorators.http import require_GET, require_http_methods
 
 from nvcpractice.nvc import COMPONENTS, feelings_list, needs_list
 from nvcpractice.practice import selectors, services
-from nvcpractice.practice.models import Evaluation, Message, Mode, PendingAction, PracticeSession
+from nvcpractice.practice.models import Evaluation, Message, Mode, PracticeSession
 from nvcpractice.practice.selectors import EMPATHY_EXERCISE
 from nvcpractice.practice.serializers import MAX_MESSAGE_CHARS
 from nvcpractice.profiles.services import profile_ensure
@@ -242,10 +242,9 @@ def _keep_current_offer(items: list[dict[str, Any]], step: str) -> None:
 
 def pending_action_cards(session: PracticeSession) -> list[dict[str, Any]]:
     """The changes the coach proposed in this session that still wait for the learner's decision."""
-    services.pending_actions_expire()
     texts = labels.action_strings()
     cards = []
-    for action in session.pending_actions.filter(status=PendingAction.Status.PENDING).order_by("id"):
+    for action in session.pending_actions.waiting().order_by("id"):
         arguments = action.arguments if isinstance(action.arguments, dict) else {}
         cards.append(
             {

@@ -38,3 +38,14 @@ def test_healthz_names_failing_database(client, postgres_down):
     body = response.json()
     assert body["db"].startswith("error")
     assert body["redis"] == "ok"
+
+
+@pytest.mark.django_db
+def test_healthz_only_reads(client):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    with CaptureQueriesContext(connection) as queries:
+        assert client.get("/healthz").status_code == 200
+    writes = [q["sql"] for q in queries if not q["sql"].lstrip().upper().startswith("SELECT")]
+    assert writes == []

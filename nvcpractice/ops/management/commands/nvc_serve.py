@@ -17,9 +17,11 @@ import time
 from django.conf import settings
 from django.core.management import call_command
 from django.core.management.base import BaseCommand, CommandError
+from django.db import close_old_connections, connections
 
 from nvcpractice import embedded
-from nvcpractice.core.health import check_database, check_redis
+from nvcpractice.core.dispatch import outbox_flush
+from nvcpractice.ops.health import check_database, check_redis
 from nvcpractice.profiles.demo import demo_accounts_ensure
 
 
@@ -75,9 +77,6 @@ class Command(BaseCommand):
 
     def _flush_outbox_forever(self) -> None:
         """Send background work that waited while Redis was down, every 15 seconds."""
-        from django.db import close_old_connections
-
-        from nvcpractice.core.dispatch import outbox_flush
 
         while True:
             time.sleep(15)
@@ -109,8 +108,6 @@ class Command(BaseCommand):
                 child.kill()
         stopped = []
         if settings.EMBEDDED_POSTGRES or settings.EMBEDDED_REDIS:
-            from django.db import connections
-
             connections.close_all()
             stopped = embedded.stop_all(settings.VAR_DIR)
         self.stdout.write("stopped web and worker" + (f"; stopped embedded {', '.join(stopped)}" if stopped else ""))

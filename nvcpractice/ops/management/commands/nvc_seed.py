@@ -2,7 +2,7 @@
 
 from django.core.management.base import BaseCommand
 
-from nvcpractice.core.seed import seed_all
+from nvcpractice.ops.seed import seed_all
 
 
 class Command(BaseCommand):

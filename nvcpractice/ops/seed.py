@@ -9,6 +9,7 @@ from pathlib import Path
 from django.db import transaction
 
 from nvcpractice.knowledge.services import answer_cards_import, knowledge_chunk_upsert, knowledge_embeddings_schedule
+from nvcpractice.nvc import feelings_list, needs_list
 from nvcpractice.scenarios.services import scenarios_import
 
 SEED_DIR = Path(__file__).resolve().parent.parent / "seed"
@@ -35,7 +36,6 @@ def _load(name: str):
 
 def vocabulary_chunks() -> list[dict[str, str]]:
     """Knowledge chunks listing feelings and needs in both languages, built from the evaluator's lexicons."""
-    from nvcpractice.nvc import feelings_list, needs_list
 
     separator = {"en": ", ", "zh-hans": "、"}
     chunks = []

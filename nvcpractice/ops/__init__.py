@@ -1,0 +1,1 @@
+"""Operations: seeding, health checks and serving — they sit above the domain apps because they touch all of them."""
