@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from nvcpractice.llm.offline.phrases import phrase
+
 ANSWER_PHRASES: dict[str, dict[str, str]] = {
     "en": {
         "read_more": "_Read more: “{title}” ({source})_",
@@ -92,9 +96,8 @@ ANSWER_PHRASES: dict[str, dict[str, str]] = {
 }
 
 
-def say_answer(locale: str, key: str, **values) -> str:
-    table = ANSWER_PHRASES["zh-hans" if locale == "zh-hans" else "en"]
-    return table[key].format(**values) if values else table[key]
+def say_answer(locale: str, key: str, **values: Any) -> str:
+    return phrase(ANSWER_PHRASES, locale, key, **values)
 
 
 def join_words(locale: str, words: tuple[str, ...] | list[str]) -> str:

@@ -17,6 +17,7 @@ from typing import Any
 
 from nvcpractice.llm.offline import drill, intents
 from nvcpractice.llm.offline.conversation import TurnView
+from nvcpractice.llm.offline.phrases import phrase
 from nvcpractice.nvc import analyze
 from nvcpractice.nvc.empathy_check import EMPATHY_LABELS, ready_guesses
 from nvcpractice.nvc.wording import empathy_text
@@ -132,8 +133,7 @@ PHRASES: dict[str, dict[str, str]] = {
 
 
 def say(locale: str, key: str, **values: Any) -> str:
-    table = PHRASES["zh-hans" if locale == "zh-hans" else "en"]
-    return table[key].format(**values) if values else table[key]
+    return phrase(PHRASES, locale, key, **values)
 
 
 def _words(locale: str, words: list[str]) -> str:

@@ -154,6 +154,11 @@ PERIOD_NAMES = {
 }
 
 
-def say(locale: str, key: str, **values) -> str:
-    table = PHRASES["zh-hans" if locale == "zh-hans" else "en"]
+def phrase(tables: dict[str, dict[str, str]], locale: str, key: str, **values) -> str:
+    """``key`` from a per-language phrase table (Chinese for ``zh-hans``, else English), filled with ``values``."""
+    table = tables["zh-hans" if locale == "zh-hans" else "en"]
     return table[key].format(**values) if values else table[key]
+
+
+def say(locale: str, key: str, **values) -> str:
+    return phrase(PHRASES, locale, key, **values)

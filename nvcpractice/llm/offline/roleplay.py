@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from nvcpractice.llm.offline.phrases import phrase
 from nvcpractice.llm.parts import format_parts, part
 from nvcpractice.nvc import COMPONENTS
 
@@ -89,8 +90,7 @@ PHRASES: dict[str, dict[str, str]] = {
 
 
 def _say(locale: str, key: str, **values: Any) -> str:
-    table = PHRASES["zh-hans" if locale == "zh-hans" else "en"]
-    return table[key].format(**values) if values else table[key]
+    return phrase(PHRASES, locale, key, **values)
 
 
 def partner_line(scenario: dict[str, Any], kind: str, turn: int, locale: str) -> str:
