@@ -66,3 +66,13 @@ def test_chinese_replies_for_every_reaction(reaction):
         reaction, locale="zh-hans", quotes={"feeling": "我有点烦"}, worked=[{"move": "feeling", "quote": "我有点烦"}]
     )
     assert all(p["text"] for p in parts)
+
+
+@pytest.mark.parametrize(
+    ("role", "expected"),
+    [("Your partner", "your partner"), ("A friend from your club", "a friend from your club"), ("Sam", "Sam")],
+)
+def test_a_role_reads_naturally_inside_an_english_sentence(role, expected):
+    from nvcpractice.llm.offline.strategies import in_sentence
+
+    assert in_sentence(role) == expected

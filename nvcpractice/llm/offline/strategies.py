@@ -97,16 +97,22 @@ def free_dialog(view: TurnView) -> Plan:
     return Plan(calls=reply.calls, text=reply.text)
 
 
+def in_sentence(role: str) -> str:
+    """A role as it reads inside an English sentence: "Your partner" → "your partner" (names keep their capital)."""
+    first, _, rest = role.partition(" ")
+    return f"{first.lower()} {rest}" if rest and first in {"A", "An", "The", "Your", "My"} else role
+
+
 def _start_scenario_reply(view: TurnView, scenario: dict[str, Any]) -> str:
+    role = scenario.get("other_role", "")
     intro = say(
         view.locale,
         "scenario_start",
         title=scenario["title"],
         difficulty=scenario.get("difficulty", "?"),
         situation=scenario.get("situation", ""),
-        role=scenario.get("other_role", ""),
+        role=in_sentence(role) if view.locale != "zh-hans" else role,
     )
-    role = scenario.get("other_role", "")
     return format_parts([part("coach", intro), part("partner", scenario.get("opening_line", ""), name=role)])
 
 
