@@ -29,7 +29,7 @@ from pathlib import Path
 
 import httpx
 
-from scripts.live_app import ROOT, _free_port, live_app
+from scripts.live_app import ROOT, _free_port, live_app, stop_process
 
 #: One thread: llama.cpp's worker threads spin-wait on each other, and on a busy machine with few cores two
 #: threads ran 20-100 times slower than one.
@@ -93,11 +93,7 @@ def llama_server(binary: str, gguf: str, log_path: Path):
             time.sleep(0.5)
         yield base
     finally:
-        process.terminate()
-        try:
-            process.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            process.kill()
+        stop_process(process)
         log.close()
 
 

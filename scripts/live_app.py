@@ -113,10 +113,15 @@ def live_app(var_name: str, *, extra_env: dict | None = None, workers: int = 1):
         ]
         yield LiveApp(base_url=base_url, token=token, process=process, env=env)
     finally:
-        process.terminate()
-        try:
-            process.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            process.kill()
+        stop_process(process)
         log.close()
         subprocess.run([PYTHON, "-m", "nvcpractice.embedded", "stop", str(var_dir)], cwd=ROOT, capture_output=True)
+
+
+def stop_process(process: subprocess.Popen) -> None:
+    """Ask a child process to end, and kill it if it has not within 20 seconds."""
+    process.terminate()
+    try:
+        process.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        process.kill()
