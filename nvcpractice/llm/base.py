@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Protocol
 
+from nvcpractice.llm.errors import ModelError as ModelError  # re-exported: providers raise it from here
+
 if TYPE_CHECKING:
     from nvcpractice.llm.deadline import TurnDeadline
 
@@ -64,15 +66,6 @@ class TextDelta:
 
 StreamEvent = TextDelta | ChatResponse
 """A stream yields text deltas and ends with exactly one :class:`ChatResponse` holding the assembled reply."""
-
-
-class ModelError(Exception):
-    """The model could not answer; ``status`` is what the API answers (502 bad reply, 503 busy, 504 timeout)."""
-
-    def __init__(self, message: str, *, status: int = 502, kind: str = "upstream") -> None:
-        super().__init__(message)
-        self.status = status
-        self.kind = kind
 
 
 class ChatModel(Protocol):

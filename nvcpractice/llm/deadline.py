@@ -15,7 +15,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 
-from nvcpractice.llm.base import ModelError
+from nvcpractice.llm.errors import ModelError
 
 MIN_ATTEMPT_SECONDS = 2.0
 """An attempt starts only with at least this much time left (or the whole per-attempt timeout, if smaller)."""

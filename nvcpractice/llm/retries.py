@@ -15,7 +15,7 @@ from collections.abc import Mapping
 
 import openai
 
-from nvcpractice.llm.base import ModelError
+from nvcpractice.llm.errors import ModelError
 
 RETRY_STATUSES = frozenset({408, 409, 429})
 INITIAL_DELAY = 0.5
