@@ -15,6 +15,7 @@ from nvcpractice.nvc import COMPONENTS, LABELS
 from nvcpractice.nvc.empathy_check import EMPATHY_LABELS
 from nvcpractice.nvc.wording import empathy_text, label_text
 from nvcpractice.practice.models import Mode, PracticeSession
+from nvcpractice.scenarios.payloads import scenario_script
 
 MODE_INSTRUCTIONS = {
     Mode.FREE_DIALOG: (
@@ -109,21 +110,7 @@ def build_context(session: PracticeSession, *, mode: str, locale: str, goals: st
             keys = ("role", "situation", "line", "feelings", "needs", "index", "lines")
             context["other"] = {key: other.get(key) for key in keys}
     if scenario is not None:
-        context["scenario"] = {
-            "id": scenario.pk,
-            "title": scenario.title,
-            "situation": scenario.situation,
-            "other_role": scenario.other_role,
-            "opening_line": scenario.opening_line,
-            "other_feelings": scenario.other_feelings,
-            "other_needs": scenario.other_needs,
-            "pushback_lines": scenario.pushback_lines,
-            "softening_lines": scenario.softening_lines,
-            "agree_lines": scenario.agree_lines,
-            "counter_offer_lines": scenario.counter_offer_lines,
-            "no_with_need_lines": scenario.no_with_need_lines,
-            "resolution_lines": scenario.resolution_lines,
-        }
+        context["scenario"] = scenario_script(scenario, user_id=session.user_id, locale=locale)
         context["turn"] = session.state.get("scenario_turns", 0)
         if session.state.get("partner_turn"):
             context["partner"] = session.state["partner_turn"]

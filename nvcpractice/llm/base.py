@@ -27,6 +27,14 @@ class ToolResultStatus(StrEnum):
     AWAITING_CONFIRMATION = "awaiting_confirmation"
 
 
+def awaits_confirmation(data: Any) -> bool:
+    """Whether a tool result's ``data`` (live or read back from a stored message) is a change waiting for the learner.
+
+    The one reading of the status: the runtime, the coach, MCP and the pages ask this instead of the string.
+    """
+    return isinstance(data, dict) and data.get("status") == ToolResultStatus.AWAITING_CONFIRMATION
+
+
 @dataclass(frozen=True, slots=True)
 class ToolCall:
     """A tool call as the model wrote it; ``arguments`` is the raw JSON text, unparsed and untrusted."""

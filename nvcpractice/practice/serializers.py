@@ -1,9 +1,12 @@
 """Request and response shapes of the practice API."""
 
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from nvcpractice.locales import Locale
 from nvcpractice.practice.evaluator import MAX_STATEMENT_CHARS
+from nvcpractice.scenarios.payloads import ScenarioPayload, scenario_payload
+from nvcpractice.scenarios.serializers import ScenarioSerializer
 
 #: The longest message a learner can send (the page counts toward it as they type).
 MAX_MESSAGE_CHARS = 4000
@@ -81,23 +84,21 @@ class MessageSerializer(serializers.Serializer):
     created_at = serializers.DateTimeField()
 
 
-class ScenarioBriefSerializer(serializers.Serializer):
-    id = serializers.IntegerField()
-    title = serializers.CharField()
-    other_role = serializers.CharField()
-    difficulty = serializers.IntegerField()
-    locale = serializers.CharField()
-
-
 class SessionSerializer(serializers.Serializer):
     id = serializers.IntegerField()
     mode = serializers.CharField()
     exercise = serializers.SerializerMethodField(help_text="'empathy' for the hear-the-other-person exercise")
     status = serializers.CharField()
     structured_step = serializers.CharField()
-    scenario = ScenarioBriefSerializer(allow_null=True)
+    scenario = serializers.SerializerMethodField()
     started_at = serializers.DateTimeField()
     ended_at = serializers.DateTimeField(allow_null=True)
+
+    @extend_schema_field(ScenarioSerializer(allow_null=True))
+    def get_scenario(self, session) -> ScenarioPayload | None:
+        if session.scenario is None:
+            return None
+        return scenario_payload(session.scenario, user_id=session.user_id)
 
     def get_exercise(self, session) -> str | None:
         return session.state.get("exercise") if isinstance(session.state, dict) else None

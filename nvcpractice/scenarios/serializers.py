@@ -4,24 +4,29 @@ from rest_framework import serializers
 
 from nvcpractice.locales import Locale
 from nvcpractice.scenarios.generation import RELATIONSHIPS
+from nvcpractice.scenarios.models import Scenario
+from nvcpractice.scenarios.payloads import ScenarioPayload, scenario_payload
 
 
 class ScenarioSerializer(serializers.Serializer):
+    """A scenario as :func:`~nvcpractice.scenarios.payloads.scenario_payload` shapes it (the fields document it)."""
+
     id = serializers.IntegerField()
     title = serializers.CharField()
     situation = serializers.CharField()
     other_role = serializers.CharField()
     opening_line = serializers.CharField()
     difficulty = serializers.IntegerField()
+    difficulty_name = serializers.CharField(help_text="the difficulty in words, in the language of the request")
     locale = serializers.CharField()
     tags = serializers.ListField(child=serializers.CharField())
     status = serializers.CharField()
     source = serializers.CharField()
-    mine = serializers.SerializerMethodField()
+    mine = serializers.BooleanField(help_text="you generated it")
 
-    def get_mine(self, scenario) -> bool:
+    def to_representation(self, instance: Scenario) -> ScenarioPayload:
         request = self.context.get("request")
-        return bool(request and scenario.created_by_id == request.user.pk)
+        return scenario_payload(instance, user_id=request.user.pk if request else None)
 
 
 class ScenarioQuerySerializer(serializers.Serializer):

@@ -3,7 +3,7 @@
 from pydantic import Field
 
 from nvcpractice.practice.services import session_start_scenario
-from tools.builtin.scenario_search import scenario_card
+from nvcpractice.scenarios.payloads import scenario_payload
 from tools.protocol import Tool, ToolArgs, ToolContext, ToolError, ToolResult
 
 
@@ -18,7 +18,5 @@ class PracticeStart(Tool):
         if ctx.session_id is None:
             raise ToolError("there is no session to practise in")
         session = session_start_scenario(user_id=ctx.user_id, session_id=ctx.session_id, scenario_id=args.scenario_id)
-        scenario = session.scenario
-        return ToolResult.ok(
-            {"started": True, "scenario": {**scenario_card(scenario), "opening_line": scenario.opening_line}}
-        )
+        scenario = scenario_payload(session.scenario, user_id=ctx.user_id, locale=ctx.locale)
+        return ToolResult.ok({"started": True, "scenario": scenario})

@@ -5,8 +5,8 @@ from typing import Literal
 from pydantic import Field
 
 from nvcpractice.scenarios.generation import RELATIONSHIPS
+from nvcpractice.scenarios.payloads import scenario_payload
 from nvcpractice.scenarios.services import scenario_generate
-from tools.builtin.scenario_search import scenario_card
 from tools.protocol import Tool, ToolArgs, ToolContext, ToolResult
 
 Relationship = Literal[RELATIONSHIPS]
@@ -34,4 +34,4 @@ class ScenarioGenerate(Tool):
             difficulty=args.difficulty,
             locale=args.locale,
         )
-        return ToolResult.ok({"scenario": {**scenario_card(scenario), "opening_line": scenario.opening_line}})
+        return ToolResult.ok({"scenario": scenario_payload(scenario, user_id=ctx.user_id, locale=ctx.locale)})

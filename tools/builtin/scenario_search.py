@@ -2,22 +2,10 @@
 
 from pydantic import Field
 
+from nvcpractice.scenarios.payloads import scenario_payload
 from nvcpractice.scenarios.selectors import scenario_search
 from tools.builtin._common import LocaleArg
 from tools.protocol import Tool, ToolArgs, ToolContext, ToolResult
-
-
-def scenario_card(scenario) -> dict:
-    return {
-        "id": scenario.pk,
-        "title": scenario.title,
-        "situation": scenario.situation,
-        "other_role": scenario.other_role,
-        "difficulty": scenario.difficulty,
-        "locale": scenario.locale,
-        "tags": scenario.tags,
-        "status": scenario.status,
-    }
 
 
 class ScenarioSearch(Tool):
@@ -39,4 +27,5 @@ class ScenarioSearch(Tool):
             tags=args.tags,
             limit=5,
         )
-        return ToolResult.ok({"scenarios": [scenario_card(s) for s in found]})
+        scenarios = [scenario_payload(s, user_id=ctx.user_id, locale=ctx.locale) for s in found]
+        return ToolResult.ok({"scenarios": scenarios})

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from nvcpractice.llm.base import ToolResultStatus
+from nvcpractice.llm.base import awaits_confirmation
 from nvcpractice.llm.offline import drill, empathy_drill, intents
 from nvcpractice.llm.offline.conversation import TurnView
 from nvcpractice.llm.offline.free_dialog import free_dialog_turn
@@ -53,7 +53,7 @@ def _compose_from_results(view: TurnView) -> str:
     parts: list[str] = []
     for tool, payload in view.results:
         data = payload.get("data") or {}
-        if isinstance(data, dict) and data.get("status") == ToolResultStatus.AWAITING_CONFIRMATION:
+        if awaits_confirmation(data):
             continue
         if not payload.get("ok"):
             parts.append(say(loc, "lookup_failed", error=_error(payload)))

@@ -14,6 +14,7 @@ from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods
 
+from nvcpractice.llm.base import awaits_confirmation
 from nvcpractice.nvc import COMPONENTS, feelings_list, needs_list
 from nvcpractice.practice import selectors, services
 from nvcpractice.practice.models import Evaluation, Message, Mode, PracticeSession
@@ -21,9 +22,9 @@ from nvcpractice.practice.selectors import EMPATHY_EXERCISE
 from nvcpractice.practice.serializers import MAX_MESSAGE_CHARS
 from nvcpractice.profiles.services import profile_ensure
 from nvcpractice.scenarios.models import Scenario
+from nvcpractice.scenarios.payloads import scenario_payload
 from nvcpractice.web import labels
 from nvcpractice.web.forms import MessageForm, StartSessionForm
-from scenes.hooks import AWAITING_CONFIRMATION
 
 RECENT_SESSIONS = 6
 #: From this failed try at a step on, the page offers the coach's ready-made answer with a "Use this" button.
@@ -183,7 +184,7 @@ def _tool_item(items: list[dict[str, Any]], message: Message, tries: _Tries) -> 
         items.append({"kind": "tools", "chips": [], "evaluations": []})
     row = items[-1]
     data = payload.get("data") if isinstance(payload.get("data"), dict) else {}
-    if ok and data.get("status") == AWAITING_CONFIRMATION:
+    if ok and awaits_confirmation(data):
         chip = {"name": message.name, "ok": True, "awaiting": True, "label": actions["awaiting"]}
     elif not ok and message.tool_call_id.startswith("confirmed_"):
         chip = {"name": message.name, "ok": False, "label": actions["not_made"]}
@@ -295,19 +296,11 @@ def pickers(locale: str) -> dict[str, Any]:
     }
 
 
-def scenario_brief(scenario: Scenario | None) -> dict[str, Any] | None:
+def scenario_brief(scenario: Scenario | None, *, user_id: int) -> dict[str, Any] | None:
+    """The scenario card's data: the one scenario payload, with the link to the scenario's page."""
     if scenario is None:
         return None
-    return {
-        "id": scenario.pk,
-        "title": scenario.title,
-        "situation": scenario.situation,
-        "other_role": scenario.other_role,
-        "opening_line": scenario.opening_line,
-        "difficulty": scenario.difficulty,
-        "difficulty_name": scenario.get_difficulty_display(),
-        "url": reverse("web:scenario-detail", args=[scenario.pk]),
-    }
+    return {**scenario_payload(scenario, user_id=user_id), "url": reverse("web:scenario-detail", args=[scenario.pk])}
 
 
 def _hint_key(session: PracticeSession) -> str:
@@ -331,7 +324,11 @@ def practice_turn_end(request, pk: int, message_id: int):
         raise Http404
     turn = list(reversed(messages[: next((i for i, m in enumerate(messages) if m.role == "user"), 0) + 1]))
     items = timeline(turn, evaluations=selectors.evaluations_by_message(session=session))
-    return render(request, "web/_turn_end.html", {"items": items, "scenario": scenario_brief(session.scenario)})
+    return render(
+        request,
+        "web/_turn_end.html",
+        {"items": items, "scenario": scenario_brief(session.scenario, user_id=session.user_id)},
+    )
 
 
 def transcript(session: PracticeSession, tries: _Tries) -> dict[str, Any]:
@@ -342,7 +339,7 @@ def transcript(session: PracticeSession, tries: _Tries) -> dict[str, Any]:
     return {
         "session": session,
         "items": items,
-        "scenario": scenario_brief(session.scenario),
+        "scenario": scenario_brief(session.scenario, user_id=session.user_id),
         "pending_actions": pending_action_cards(session),
     }
 
@@ -378,7 +375,7 @@ def practice_session(request, pk: int):
         "maxLength": MAX_MESSAGE_CHARS,
         "mode": session.mode,
         "step": session.structured_step,
-        "scenario": scenario_brief(session.scenario),
+        "scenario": scenario_brief(session.scenario, user_id=session.user_id),
         "scenarioUrl": reverse("web:scenario-detail", args=[0]),
         "approveUrl": reverse("api-action-approve", args=[0]),
         "declineUrl": reverse("api-action-decline", args=[0]),
