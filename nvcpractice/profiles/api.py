@@ -20,7 +20,6 @@ from nvcpractice.profiles.serializers import (
     TokenRequestSerializer,
     TokenSerializer,
 )
-from nvcpractice.sanitize import clean_user_text
 
 
 def _refuse_if_locked(wait: int) -> None:
@@ -80,11 +79,7 @@ class ProfileView(APIView):
     def patch(self, request):
         serializer = ProfileSerializer(data=request.data, partial=True)
         serializer.is_valid(raise_exception=True)
-        changes = dict(serializer.validated_data)
-        for field in ("display_name", "goals"):
-            if field in changes:
-                changes[field] = clean_user_text(changes[field])
-        profile = services.profile_update(user=request.user, **changes)
+        profile = services.profile_update(user=request.user, **serializer.validated_data)
         return Response(ProfileSerializer(profile).data)
 
 

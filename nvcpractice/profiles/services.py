@@ -18,7 +18,7 @@ from nvcpractice.scenarios.models import Scenario
 def user_register(*, username: str, password: str, locale: str | None = None, is_staff: bool = False):
     """Create a user with a profile and an API token. The caller has validated the password."""
     user = get_user_model().objects.create_user(username=username, password=password, is_staff=is_staff)
-    Profile.objects.create(user=user, locale=to_locale(locale), display_name=username)
+    Profile.objects.create(user=user, locale=to_locale(locale), display_name=clean_user_text(username))
     Token.objects.create(user=user)
     return user
 

@@ -126,12 +126,17 @@ def scenarios_embed(*, scenario_ids: list[int]) -> int:
     return embed_rows(Scenario, scenario_ids, Scenario.embedding_text)
 
 
+def scenario_topic_clean(*, topic: str) -> str:
+    """``topic`` as a scenario is written on: plain text of 2 to 80 characters; ``ValidationError`` otherwise."""
+    topic = clean_user_text(topic)[:80]
+    if len(topic) < 2:
+        raise ValidationError("the topic needs at least 2 characters of text", code="topic_too_short")
+    return topic
+
+
 def scenario_generate(*, user_id: int, topic: str, relationship: str, difficulty: int, locale: str) -> Scenario:
     """A new scenario on ``topic`` written for the user, saved ``pending_review`` and owned by them."""
-
-    topic = clean_user_text(topic)[:80]
-    if not topic:
-        raise ValidationError("topic must not be empty")
+    topic = scenario_topic_clean(topic=topic)
     if relationship not in RELATIONSHIPS:
         raise ValidationError(f"relationship must be one of {', '.join(RELATIONSHIPS)}")
     owned = Scenario.objects.filter(created_by_id=user_id).count()

@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 from django import forms
+from django.core.exceptions import ValidationError
 from django.utils.translation import gettext_lazy as _
 
 from nvcpractice.knowledge.models import WikiEntry
 from nvcpractice.locales import Locale
 from nvcpractice.practice.models import Mode
 from nvcpractice.profiles.models import Profile
-from nvcpractice.sanitize import clean_user_text
 from nvcpractice.scenarios.generation import RELATIONSHIPS
 from nvcpractice.scenarios.models import Scenario
+from nvcpractice.scenarios.services import scenario_topic_clean
 
 
 def relationship_choices() -> list[tuple[str, str]]:
@@ -91,11 +92,10 @@ class ScenarioProposeForm(forms.Form):
     locale = forms.ChoiceField(label=_("Language"), choices=Locale.choices)
 
     def clean_topic(self) -> str:
-
-        topic = clean_user_text(self.cleaned_data["topic"])
-        if len(topic) < 2:
-            raise forms.ValidationError(_("Describe the topic in a few words."))
-        return topic
+        try:
+            return scenario_topic_clean(topic=self.cleaned_data["topic"])
+        except ValidationError:
+            raise forms.ValidationError(_("Describe the topic in a few words.")) from None
 
 
 class ProfileForm(forms.Form):

@@ -6,7 +6,6 @@ from django.contrib.auth import get_user_model
 from pydantic import Field, field_validator
 
 from nvcpractice.profiles.services import profile_update
-from nvcpractice.sanitize import clean_user_text
 from tools.builtin._common import LocaleArg
 from tools.protocol import Tool, ToolArgs, ToolContext, ToolError, ToolResult
 
@@ -37,9 +36,6 @@ class ProfileUpdate(Tool):
         changes = args.model_dump(exclude_none=True)
         if not changes:
             raise ToolError("nothing to update: give display_name, locale, goals or preferences")
-        for field in ("display_name", "goals"):
-            if field in changes:
-                changes[field] = clean_user_text(changes[field])
         user = get_user_model().objects.get(pk=ctx.user_id)
         try:
             profile = profile_update(user=user, **changes)

@@ -17,7 +17,6 @@ from nvcpractice.core import login_guard
 from nvcpractice.practice import selectors as practice_selectors
 from nvcpractice.profiles.services import account_delete as account_delete_service
 from nvcpractice.profiles.services import profile_ensure, profile_update
-from nvcpractice.sanitize import clean_user_text
 from nvcpractice.web.forms import AccountDeleteForm, ProfileForm
 
 HISTORY_PAGE_SIZE = 20
@@ -34,9 +33,9 @@ def profile(request):
         try:
             updated = profile_update(
                 user=request.user,
-                display_name=clean_user_text(data["display_name"]),
+                display_name=data["display_name"],
                 locale=data["locale"],
-                goals=clean_user_text(data["goals"]),
+                goals=data["goals"],
             )
         except ValidationError as exc:
             for field, errors in exc.message_dict.items():
