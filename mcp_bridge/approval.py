@@ -1,10 +1,11 @@
 """MCP write tools follow the web's rule: nothing is written on a client's word alone; the learner approves.
 
 A call to a writing tool (``writes = True``: ``wiki_write``, ``profile_update``, external tools not marked
-read-only) is stored as a pending action in the learner's "via MCP" practice session instead of running. The MCP
-client gets back ``status: awaiting_confirmation`` with where the learner decides: the session's page in the app,
-or ``POST /api/actions/<id>/approve/`` (or ``decline``). Approving runs the call exactly once, like any pending
-action; declining or letting it expire (``NVC_PENDING_ACTION_TTL``) changes nothing.
+read-only) is stored as a pending action in the learner's MCP practice session (``PracticeSession.client`` is
+``mcp``) instead of running. The MCP client gets back ``status: awaiting_confirmation`` with where the learner
+decides: the session's page in the app, or ``POST /api/actions/<id>/approve/`` (or ``decline``). Approving runs
+the call exactly once, like any pending action; declining or letting it expire (``NVC_PENDING_ACTION_TTL``)
+changes nothing.
 """
 
 from __future__ import annotations
@@ -13,12 +14,13 @@ from typing import Any
 
 from django.urls import reverse
 
+from nvcpractice.llm.base import awaits_confirmation
+from nvcpractice.practice.models import PracticeSession
 from nvcpractice.practice.services import session_for_outside_client
-from scenes.hooks import AWAITING_CONFIRMATION
 from tools.protocol import ToolResult
 from tools.registry import ToolRegistry
 
-CLIENT = "mcp"
+CLIENT = PracticeSession.Client.MCP
 NOTE = (
     "Nothing has changed yet: the learner approves or declines this change in NVC Practice (the page under "
     "'approve_in_app', or the API address under 'approve_api'). It expires at 'expires_at'."
@@ -37,7 +39,7 @@ def approval_session_id(*, user_id: int, mode: str) -> int:
 def awaiting_result(result: ToolResult, session_id: int) -> ToolResult:
     """The hook's "awaiting confirmation" result, with where and how the learner decides."""
     data: dict[str, Any] = result.data if isinstance(result.data, dict) else {}
-    if not result.success or data.get("status") != AWAITING_CONFIRMATION:
+    if not result.success or not awaits_confirmation(data):
         return result
     action_id = data["action_id"]
     return ToolResult.ok(

@@ -123,7 +123,7 @@ def call_tool(caller: McpCaller, name: str, arguments: dict[str, Any] | None) ->
         arguments if arguments is not None else {},
         ctx,
         tool_registry=grant,
-        extra={"granted": tuple(grant.names()), "via": "mcp", "require_confirmation": True},
+        extra={"granted": tuple(grant.names()), "require_confirmation": True},
     )
     return approval.awaiting_result(outcome.result, ctx.session_id) if ctx.session_id else outcome.result
 

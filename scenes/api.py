@@ -142,7 +142,7 @@ class PendingActionDecisionView(AsyncAPIView):
         body = {"action": PendingActionSerializer(action).data}
         if action.status == PendingAction.Status.EXPIRED:
             return Response({"error": "This change expired before it was approved.", **body}, status=410)
-        if decided_now and not action.session.state.get(services.OUTSIDE_CLIENT_KEY):  # an MCP client has no coach
+        if decided_now and action.session.client == PracticeSession.Client.APP:  # an outside client has no coach
             result = await resume_turn(session_id=action.session_id)
             body.update(result.to_dict())
         return Response(body)

@@ -38,6 +38,15 @@ class PracticeSession(models.Model):
         COMPLETED = "completed", _("Completed")
         ABANDONED = "abandoned", _("Abandoned")
 
+    class Client(models.TextChoices):
+        """Who the session is with: the learner and the coach in the app, or an outside client (no coach turn).
+
+        An outside client's session only holds the changes it asked for until the learner decides them.
+        """
+
+        APP = "app", _("In the app")
+        MCP = "mcp", _("MCP client")
+
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="practice_sessions")
     mode = models.CharField(_("mode"), max_length=16, choices=Mode.choices, default=Mode.FREE_DIALOG)
     scenario = models.ForeignKey(
@@ -48,6 +57,7 @@ class PracticeSession(models.Model):
     )
     state = models.JSONField(_("state"), default=dict, blank=True)
     status = models.CharField(_("status"), max_length=10, choices=Status.choices, default=Status.ACTIVE)
+    client = models.CharField(_("client"), max_length=8, choices=Client.choices, default=Client.APP)
     started_at = models.DateTimeField(auto_now_add=True, db_index=True)
     ended_at = models.DateTimeField(null=True, blank=True)
     updated_at = models.DateTimeField(auto_now=True)

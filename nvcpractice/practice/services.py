@@ -342,23 +342,16 @@ def session_flag_safety(*, session: PracticeSession) -> PracticeSession:
     return session
 
 
-#: ``PracticeSession.state["via"]`` of the session that holds changes asked for by an outside client (MCP).
-OUTSIDE_CLIENT_KEY = "via"
-
-
-def session_for_outside_client(*, user_id: int, mode: str, client: str) -> PracticeSession:
-    """The user's active session in ``mode`` where an outside client's (e.g. ``"mcp"``) changes wait for approval.
+def session_for_outside_client(*, user_id: int, mode: str, client: PracticeSession.Client) -> PracticeSession:
+    """The user's active session in ``mode`` where an outside client's changes wait for approval.
 
     Writing tools never run on an outside client's word: their calls become pending actions in this session,
     which the learner sees and decides in the app like the coach's own proposals.
     """
     if mode not in Mode.values:
         raise ValueError(f"mode must be one of {', '.join(Mode.values)}")
-    found = (
-        PracticeSession.objects.filter(
-            user_id=user_id, mode=mode, status=PracticeSession.Status.ACTIVE, **{f"state__{OUTSIDE_CLIENT_KEY}": client}
-        )
-        .order_by("-id")
-        .first()
-    )
-    return found or PracticeSession.objects.create(user_id=user_id, mode=mode, state={OUTSIDE_CLIENT_KEY: client})
+    if client == PracticeSession.Client.APP:
+        raise ValueError("the app is not an outside client")
+    active = PracticeSession.objects.filter(user_id=user_id, mode=mode, status=PracticeSession.Status.ACTIVE)
+    found = active.filter(client=client).order_by("-id").first()
+    return found or PracticeSession.objects.create(user_id=user_id, mode=mode, client=client)

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import importlib
+
 import pytest
+from django.db import connection
+from django.db.migrations.executor import MigrationExecutor
 
 from mcp_bridge.server import McpCaller, call_tool
 from nvcpractice.knowledge.models import WikiEntry
-from nvcpractice.practice.models import Message, PendingAction
+from nvcpractice.practice.models import Message, PendingAction, PracticeSession
 from nvcpractice.profiles.models import Profile
 
 pytestmark = pytest.mark.django_db
@@ -62,3 +66,28 @@ def test_reading_tools_still_answer_at_once(user):
     assert result.success
     assert "status" not in result.data
     assert not PendingAction.objects.filter(user=user).exists()
+
+
+def test_the_mcp_session_says_who_it_is_with_in_a_typed_field(user, api_client):
+    """Issue 15: the ``via`` key in the session's state became ``PracticeSession.client``; an app session has no
+    outside client, and approving an MCP change runs no coach turn."""
+    in_app = api_client.post("/api/sessions/", {"mode": "free_dialog"}, format="json").json()
+    assert PracticeSession.objects.get(pk=in_app["id"]).client == PracticeSession.Client.APP
+    waiting = call_tool(mcp(user, "free_dialog"), "wiki_write", ENTRY)
+    session = PracticeSession.objects.get(pending_actions__pk=waiting.data["action_id"])
+    assert session.client == PracticeSession.Client.MCP
+    assert "via" not in session.state
+    assert session.pk != in_app["id"]
+
+
+def test_the_migration_moves_the_old_via_key_into_the_field(user):
+    executor = MigrationExecutor(connection)
+    apps = executor.loader.project_state(("practice", "0009_session_client")).apps
+    old = apps.get_model("practice", "PracticeSession").objects.create(
+        user_id=user.pk, mode="free_dialog", state={"via": "mcp", "heard": []}
+    )
+    plain = apps.get_model("practice", "PracticeSession").objects.create(user_id=user.pk, mode="free_dialog")
+    importlib.import_module("nvcpractice.practice.migrations.0009_session_client").via_to_client(apps, None)
+    moved = PracticeSession.objects.get(pk=old.pk)
+    assert (moved.client, moved.state) == (PracticeSession.Client.MCP, {"heard": []})
+    assert PracticeSession.objects.get(pk=plain.pk).client == PracticeSession.Client.APP
