@@ -67,7 +67,8 @@ def _validator(schema_json: str) -> Draft202012Validator:
     return Draft202012Validator(json.loads(schema_json))
 
 
-def _parse(raw: str | dict[str, Any]) -> dict[str, Any]:
+def arguments_parse(raw: str | dict[str, Any]) -> dict[str, Any]:
+    """The call's arguments as a JSON object; ``ToolError`` saying why when they are not one."""
     if isinstance(raw, dict):
         return raw
     if not isinstance(raw, str):
@@ -114,7 +115,7 @@ def prepare_call(request: ToolCallRequest) -> ToolResult | None:
     if request.parsed is not None:
         return None
     try:
-        request.arguments = _parse(request.raw_arguments)
+        request.arguments = arguments_parse(request.raw_arguments)
         try:
             request.tool = request.tool_registry.get(request.name)
         except NotRegistered:
