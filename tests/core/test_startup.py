@@ -43,6 +43,29 @@ def fresh_var(settings):
     shutil.rmtree(path, ignore_errors=True)
 
 
+def _server_processes(var_dir) -> list[str]:
+    """Command lines of running processes that name ``var_dir`` (postgres ``-D <var>/pg``, redis ``<var>/redis``)."""
+    found = []
+    for cmdline in Path("/proc").glob("[0-9]*/cmdline"):
+        try:
+            words = cmdline.read_bytes().split(b"\0")
+        except OSError:  # the process ended while we looked
+            continue
+        line = " ".join(word.decode(errors="replace") for word in words if word)
+        if str(var_dir) in line and "pytest" not in line:
+            found.append(line)
+    return found
+
+
+def test_the_process_check_sees_a_running_server(fresh_var):
+    from nvcpractice import embedded
+
+    embedded.ensure_redis(fresh_var)
+    assert any("redis" in line for line in _server_processes(fresh_var))
+    embedded.stop_all(fresh_var)
+    assert _server_processes(fresh_var) == []
+
+
 def _status(var_dir):
     result = _run(["-m", "nvcpractice.embedded", "status", str(var_dir)])
     return result.stdout
@@ -56,6 +79,7 @@ def test_importing_the_settings_starts_no_server(fresh_var):
     assert result.stdout.strip() == str(fresh_var / "pg")
     assert not (fresh_var / "pg").exists()
     assert not (fresh_var / "redis").exists()
+    assert _server_processes(fresh_var) == []
 
 
 def test_a_command_without_database_starts_no_server(fresh_var):
@@ -65,6 +89,7 @@ def test_a_command_without_database_starts_no_server(fresh_var):
     assert json.loads(result.stdout.splitlines()[0])
     assert not (fresh_var / "pg").exists()
     assert not (fresh_var / "redis").exists()
+    assert _server_processes(fresh_var) == []
 
 
 def test_a_one_shot_command_stops_the_servers_it_started(fresh_var):
@@ -76,6 +101,7 @@ def test_a_one_shot_command_stops_the_servers_it_started(fresh_var):
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip().splitlines()[-1] == "reached"
     assert _status(fresh_var) == "postgres: stopped\nredis: stopped\n"
+    assert _server_processes(fresh_var) == []
 
 
 def test_debug_off_refuses_default_secret_key():
