@@ -21,6 +21,7 @@ from django.utils.translation import ngettext
 from nvcpractice.scenarios import selectors, services
 from nvcpractice.scenarios.forms import ScenarioAdminForm, ScenarioImportForm
 from nvcpractice.scenarios.models import Scenario
+from nvcpractice.scenarios.payloads import LINE_FIELDS
 
 
 @admin.register(Scenario)
@@ -45,7 +46,7 @@ class ScenarioAdmin(admin.ModelAdmin):
         (_("The situation"), {"fields": ("situation", "other_role", "opening_line", "other_feelings", "other_needs")}),
         (
             _("How the other party answers"),
-            {"fields": tuple(services.LINE_FIELDS)},
+            {"fields": tuple(LINE_FIELDS)},
         ),
         (_("History"), {"fields": ("created_at", "updated_at", "edited_at")}),
     )

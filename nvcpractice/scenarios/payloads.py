@@ -13,10 +13,8 @@ from django.utils import translation
 
 from nvcpractice.scenarios.models import Scenario
 
-#: What the coach playing the other party knows and the learner is not shown up front.
-SCRIPT_FIELDS = (
-    "other_feelings",
-    "other_needs",
+#: The other party's lines for the role-play (lists of strings).
+LINE_FIELDS = (
     "pushback_lines",
     "softening_lines",
     "agree_lines",
@@ -24,6 +22,8 @@ SCRIPT_FIELDS = (
     "no_with_need_lines",
     "resolution_lines",
 )
+#: What the coach playing the other party knows and the learner is not shown up front.
+SCRIPT_FIELDS = ("other_feelings", "other_needs", *LINE_FIELDS)
 
 
 class ScenarioPayload(TypedDict):

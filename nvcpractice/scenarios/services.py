@@ -13,6 +13,7 @@ from nvcpractice.llm.providers import get_chat_model, model_configured
 from nvcpractice.sanitize import clean_user_text
 from nvcpractice.scenarios.generation import RELATIONSHIPS, draft_scenario
 from nvcpractice.scenarios.models import Scenario
+from nvcpractice.scenarios.payloads import SCRIPT_FIELDS
 
 #: Fields a scenario document (seed file, admin import/export) carries.
 DOCUMENT_FIELDS = (
@@ -24,23 +25,7 @@ DOCUMENT_FIELDS = (
     "opening_line",
     "difficulty",
     "tags",
-    "other_feelings",
-    "other_needs",
-    "pushback_lines",
-    "softening_lines",
-    "agree_lines",
-    "counter_offer_lines",
-    "no_with_need_lines",
-    "resolution_lines",
-)
-#: The other party's lines for the role-play (lists of strings).
-LINE_FIELDS = (
-    "pushback_lines",
-    "softening_lines",
-    "agree_lines",
-    "counter_offer_lines",
-    "no_with_need_lines",
-    "resolution_lines",
+    *SCRIPT_FIELDS,
 )
 REQUIRED_FIELDS = ("title", "situation", "other_role", "opening_line", "locale")
 
@@ -151,7 +136,7 @@ def scenario_generate(*, user_id: int, topic: str, relationship: str, difficulty
     fields = draft.model_dump()
     for name in ("title", "situation", "other_role", "opening_line"):
         fields[name] = clean_user_text(fields[name])
-    for name in ("other_feelings", "other_needs", *LINE_FIELDS):
+    for name in SCRIPT_FIELDS:
         fields[name] = [clean_user_text(item)[:300] for item in fields[name]]
     with transaction.atomic():
         scenario = Scenario(

@@ -7,6 +7,7 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 
 from nvcpractice.scenarios import services
 from nvcpractice.scenarios.models import Scenario
+from nvcpractice.scenarios.payloads import LINE_FIELDS
 from tests.scenarios.test_services import document
 
 pytestmark = pytest.mark.django_db
@@ -116,7 +117,7 @@ def test_a_draft_edited_by_staff_is_approved_without_the_extra_step(staff_client
         data[name] = ",".join(data[name])
     for name in ("other_feelings", "other_needs"):
         data[name] = "\n".join(data[name])  # one per line, as staff type them
-    for name in services.LINE_FIELDS:
+    for name in LINE_FIELDS:
         data[name] = json.dumps(data[name])
     data["situation"] = "Your colleague Sam presented the budget you wrote as his own at Monday's meeting."
     response = staff_client.post(change_url, data)
@@ -132,7 +133,7 @@ def test_a_draft_edited_by_staff_is_approved_without_the_extra_step(staff_client
 def test_change_form_edits_the_partner_lines(staff_client, scenarios):
     page = staff_client.get(f"{CHANGELIST}{scenarios[0].pk}/change/").content.decode()
     assert "How the other party answers" in page
-    for name in services.LINE_FIELDS:
+    for name in LINE_FIELDS:
         assert f'name="{name}"' in page
 
 
@@ -147,7 +148,7 @@ def test_feelings_and_needs_are_edited_one_per_line(staff_client, draft):
     form = staff_client.get(change_url).context["adminform"].form
     data = {name: value for name, value in model_to_dict(draft, fields=form.fields).items() if value is not None}
     data["tags"] = ",".join(data["tags"])
-    for name in services.LINE_FIELDS:
+    for name in LINE_FIELDS:
         data[name] = json.dumps(data[name])
     data["other_feelings"] = "  lonely \n\nworried\n"
     data["other_needs"] = "respect\nfairness"

@@ -11,7 +11,8 @@ import pytest
 from nvcpractice.nvc import feelings_list, needs_list
 from nvcpractice.scenarios.generation import RELATIONSHIPS, compose_offline, second_person, topic_phrase
 from nvcpractice.scenarios.models import Scenario
-from nvcpractice.scenarios.services import LINE_FIELDS, scenario_generate
+from nvcpractice.scenarios.payloads import LINE_FIELDS
+from nvcpractice.scenarios.services import scenario_generate
 from nvcpractice.scenarios.topics import TOPICS
 
 CREDIT = next(topic for topic in TOPICS if topic.key == "credit")

@@ -11,6 +11,7 @@ from nvcpractice.nvc import needs_list
 from nvcpractice.ops.seed import SEED_DIR
 from nvcpractice.scenarios import services
 from nvcpractice.scenarios.models import Scenario
+from nvcpractice.scenarios.payloads import LINE_FIELDS
 
 SEED = json.loads((SEED_DIR / "scenarios.json").read_text(encoding="utf-8"))
 NEW_LINES = ("agree_lines", "counter_offer_lines", "no_with_need_lines", "resolution_lines")
@@ -31,7 +32,7 @@ def test_both_languages_have_the_same_number_of_scenarios():
 
 @pytest.mark.parametrize("scenario", SEED, ids=[s["slug"] for s in SEED])
 def test_every_seed_scenario_has_the_partner_lines(scenario):
-    for name in services.LINE_FIELDS:
+    for name in LINE_FIELDS:
         lines = scenario.get(name, [])
         assert len(lines) >= 2, name
         assert len(set(lines)) == len(lines)

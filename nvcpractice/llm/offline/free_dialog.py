@@ -125,10 +125,10 @@ def _rewrite_reply(sentence: str, loc: str) -> str:
         return say_answer(loc, "free_help")
     analysis = rewrite.analysis
     parts = [say_answer(loc, "evaluate_intro"), "\n".join(_component_lines(analysis, loc))]
-    flawed = next((c for c in COMPONENTS if analysis.label(c) not in (c, "absent")), None)
+    flawed = next((c for c in COMPONENTS if not is_ideal(c, analysis.label(c)) and analysis.label(c) != "absent"), None)
     if flawed:
         parts.append(analysis.components[flawed].suggestion)
-    if all(analysis.label(c) == c for c in COMPONENTS):
+    if all(is_ideal(c, analysis.label(c)) for c in COMPONENTS):
         parts.append(say_answer(loc, "all_four"))
     else:
         parts.append(f"{say_answer(loc, 'rewrite_intro')}\n\n> {rewrite.statement}")
