@@ -48,7 +48,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from mcp_bridge import approval
 from nvcpractice.core.body_limit import BodyLimitASGI
 from nvcpractice.practice.models import Mode
-from nvcpractice.profiles.services import profile_ensure
+from nvcpractice.profiles.selectors import profile_of
 from scenes.modes import tools_for
 from tools.execution import execute_tool_call
 from tools.protocol import NvcTool, ToolContext, ToolResult
@@ -98,7 +98,7 @@ def caller_for_token(key: str | None, mode: str) -> McpCaller | None:
     user = user_for_token(key)
     if user is None:
         return None
-    return McpCaller(user_id=user.pk, locale=profile_ensure(user=user).locale, mode=mode)
+    return McpCaller(user_id=user.pk, locale=profile_of(user=user).locale, mode=mode)
 
 
 def granted_tools(mode: str, *, source: ToolRegistry | None = None) -> list[NvcTool]:

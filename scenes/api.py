@@ -24,7 +24,7 @@ from nvcpractice.practice.serializers import (
     SessionSerializer,
     TurnSerializer,
 )
-from nvcpractice.profiles.services import profile_ensure
+from nvcpractice.profiles.selectors import profile_of
 from nvcpractice.scenarios.models import Scenario
 from scenes.approval import pending_action_decide
 from scenes.runner import resume_turn, run_turn, stream_turn
@@ -51,7 +51,7 @@ class SessionListCreateView(generics.GenericAPIView):
         exercise = data.pop("exercise", None)
         try:
             if exercise == "empathy":
-                locale = profile_ensure(user=request.user).locale
+                locale = profile_of(user=request.user).locale
                 session = services.session_start_empathy(
                     user_id=request.user.pk, locale=locale, scenario_id=data.get("scenario_id")
                 )

@@ -6,7 +6,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from nvcpractice.dashboard.selectors import PERIODS, dashboard_summary
-from nvcpractice.profiles.services import profile_ensure
+from nvcpractice.profiles.selectors import profile_of
 
 
 class DashboardView(APIView):
@@ -36,5 +36,5 @@ class DashboardView(APIView):
         period = request.query_params.get("period", "month")
         if period not in PERIODS:
             raise serializers.ValidationError({"period": [f"Choose one of {', '.join(PERIODS)}."]})
-        locale = profile_ensure(user=request.user).locale
+        locale = profile_of(user=request.user).locale
         return Response(dashboard_summary(user_id=request.user.pk, period=period, locale=locale))

@@ -73,7 +73,7 @@ class ProfileView(APIView):
 
     @extend_schema(responses=ProfileSerializer)
     def get(self, request):
-        return Response(ProfileSerializer(services.profile_ensure(user=request.user)).data)
+        return Response(ProfileSerializer(selectors.profile_of(user=request.user)).data)
 
     @extend_schema(request=ProfileSerializer, responses=ProfileSerializer)
     def patch(self, request):

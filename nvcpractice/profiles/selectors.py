@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from django.contrib.auth import get_user_model
+from django.contrib.auth.models import AbstractBaseUser
 from django.db.models import Model, QuerySet
 from django.utils import timezone
 
@@ -73,3 +74,14 @@ def account_export(*, user_id: int) -> dict[str, Any]:
         "sessions": _sessions(user_id),
         **{name: _rows(query(user_id)) for name, query in EXPORTED},
     }
+
+
+def profile_of(*, user: AbstractBaseUser) -> Profile:
+    """The user's profile to read; for a user made outside signup who has none yet, the defaults, unsaved.
+
+    Reads never write: the row is made by the first change (``services.profile_update``) or the coach's first turn.
+    """
+    try:
+        return Profile.objects.get(user=user)
+    except Profile.DoesNotExist:
+        return Profile(user=user, display_name=user.get_username())

@@ -3,7 +3,7 @@
 from django.contrib.auth import get_user_model
 
 from nvcpractice.dashboard.selectors import dashboard_summary
-from nvcpractice.profiles.services import profile_ensure
+from nvcpractice.profiles.selectors import profile_of
 from tools.protocol import Tool, ToolArgs, ToolContext, ToolResult
 
 
@@ -15,7 +15,7 @@ class ProfileQuery(Tool):
         pass
 
     def run(self, args: Args, ctx: ToolContext) -> ToolResult:
-        profile = profile_ensure(user=get_user_model().objects.get(pk=ctx.user_id))
+        profile = profile_of(user=get_user_model().objects.get(pk=ctx.user_id))
         summary = dashboard_summary(user_id=ctx.user_id, period="all", locale=profile.locale)
         return ToolResult.ok(
             {

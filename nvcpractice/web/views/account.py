@@ -15,8 +15,9 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from nvcpractice.core import login_guard
 from nvcpractice.practice import selectors as practice_selectors
+from nvcpractice.profiles.selectors import profile_of
 from nvcpractice.profiles.services import account_delete as account_delete_service
-from nvcpractice.profiles.services import profile_ensure, profile_update
+from nvcpractice.profiles.services import profile_update
 from nvcpractice.web.forms import AccountDeleteForm, ProfileForm
 
 HISTORY_PAGE_SIZE = 20
@@ -25,7 +26,7 @@ HISTORY_PAGE_SIZE = 20
 @login_required
 @require_http_methods(["GET", "POST"])
 def profile(request):
-    current = profile_ensure(user=request.user)
+    current = profile_of(user=request.user)
     initial = {"display_name": current.display_name, "locale": current.locale, "goals": current.goals}
     form = ProfileForm(request.POST or None, initial=initial)
     if request.method == "POST" and form.is_valid():
@@ -77,7 +78,7 @@ def account_delete(request):
         login_guard.failure_record(request, username)
         form.add_error("password", _("That is not your password; nothing was deleted."))
     if not form.is_valid():
-        current = profile_ensure(user=request.user)
+        current = profile_of(user=request.user)
         initial = {"display_name": current.display_name, "locale": current.locale, "goals": current.goals}
         profile_form = ProfileForm(initial=initial)
         return _profile_page(request, form=profile_form, profile=current, delete_form=form, status=400)

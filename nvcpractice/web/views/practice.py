@@ -20,7 +20,7 @@ from nvcpractice.practice import selectors, services
 from nvcpractice.practice.models import Evaluation, Message, Mode, PracticeSession
 from nvcpractice.practice.selectors import EMPATHY_EXERCISE
 from nvcpractice.practice.serializers import MAX_MESSAGE_CHARS
-from nvcpractice.profiles.services import profile_ensure
+from nvcpractice.profiles.selectors import profile_of
 from nvcpractice.scenarios.models import Scenario
 from nvcpractice.scenarios.payloads import scenario_payload
 from nvcpractice.web import labels
@@ -66,7 +66,7 @@ def practice_home(request):
     if request.method == "POST" and form.is_valid():
         if form.cleaned_data.get("exercise") == EMPATHY_EXERCISE:
             try:
-                locale = profile_ensure(user=request.user).locale
+                locale = profile_of(user=request.user).locale
                 session = services.session_start_empathy(user_id=request.user.pk, locale=locale)
             except Scenario.DoesNotExist:
                 form.add_error(None, _("There is no scenario to listen to yet. Please try again later."))
@@ -362,7 +362,7 @@ def practice_session(request, pk: int):
         session = selectors.session_get(user_id=request.user.pk, session_id=pk)
     except PracticeSession.DoesNotExist:
         raise Http404 from None
-    profile = profile_ensure(user=request.user)
+    profile = profile_of(user=request.user)
     tries = _Tries()
     other = session.state.get("other") if isinstance(session.state, dict) else None
     other = other if isinstance(other, dict) else {}
