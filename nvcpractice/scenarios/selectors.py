@@ -11,7 +11,7 @@ from nvcpractice.embedding_field import nearest_ids
 from nvcpractice.llm.embeddings import get_embedding_provider
 from nvcpractice.scenarios.matching import Candidate, Query, keep_relevant, relevance
 from nvcpractice.scenarios.models import Scenario
-from nvcpractice.scenarios.services import DOCUMENT_FIELDS
+from nvcpractice.scenarios.services import scenario_document
 from nvcpractice.scenarios.topics import ROLES, TOPICS
 
 #: How many candidates by meaning and by words are scored for a query.
@@ -104,7 +104,8 @@ def scenario_documents(*, scenarios: QuerySet[Scenario]) -> list[dict[str, Any]]
     """Scenarios as import-ready documents (the admin's JSON export)."""
     return [
         {
-            **{name: getattr(scenario, name) for name in DOCUMENT_FIELDS},
+            "slug": scenario.slug,
+            **scenario_document(scenario=scenario),
             "status": scenario.status,
             "source": scenario.source,
         }
