@@ -57,7 +57,10 @@ class PracticeSession(models.Model):
     )
     state = models.JSONField(_("state"), default=dict, blank=True)
     status = models.CharField(_("status"), max_length=10, choices=Status.choices, default=Status.ACTIVE)
-    client = models.CharField(_("client"), max_length=8, choices=Client.choices, default=Client.APP)
+    # db_default too: rows written by code that predates the column (old releases, older migrations) are in the app
+    client = models.CharField(
+        _("client"), max_length=8, choices=Client.choices, default=Client.APP, db_default=Client.APP
+    )
     started_at = models.DateTimeField(auto_now_add=True, db_index=True)
     ended_at = models.DateTimeField(null=True, blank=True)
     updated_at = models.DateTimeField(auto_now=True)

@@ -30,6 +30,7 @@ class Migration(migrations.Migration):
             name="client",
             field=models.CharField(
                 choices=[("app", "In the app"), ("mcp", "MCP client")],
+                db_default="app",
                 default="app",
                 max_length=8,
                 verbose_name="client",
