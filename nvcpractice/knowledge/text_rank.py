@@ -4,16 +4,19 @@ Why this exists: OR-ing every term of a question and ranking every match costs t
 (at 100k passages, ~100 ms a question), since "how", "do", "I" match nearly every row. Here:
 
 - candidates come from the GIN index through the question's *content* terms only (``text_search.query_terms``:
-  no stopwords), skipping terms that PostgreSQL's own statistics say are in more rows than we would rank, and at
-  most ``TEXT_CANDIDATES`` of them, in the index's order;
-- those candidates are ranked exactly as before, by ``ts_rank`` against every term of the question, so on a
-  handbook small enough that nothing is cut the order of the passages found is the same as ranking every match;
-- when the content terms find fewer passages than asked for, passages matched by the other terms (also bounded)
-  fill the ranking, as they did before: a question of stopwords only still finds passages by words.
+  no stopwords), skipping terms that PostgreSQL's own statistics say are in more rows than we would rank;
+- at most ``TEXT_CANDIDATES`` of them, taken in tiers the index can tell apart cheaply: rows holding two of the
+  content terms, then rows holding one, then rows holding only other terms of the question (stopwords, frequent
+  terms), each tier filling only the room the ones before it left, in the index's order within a tier;
+- those candidates are ranked exactly as before, by ``ts_rank`` against every term of the question. When fewer rows
+  match than the bound, every match is a candidate, so the order is the same as ranking every match: the seeded
+  handbook's answers did not change (``tests/knowledge/test_search_answers.py``). A question of stopwords only
+  still finds passages by words, from the last tier.
 """
 
 from __future__ import annotations
 
+import itertools
 import time
 
 from django.contrib.postgres.search import SearchQuery
@@ -22,8 +25,10 @@ from django.db.models import QuerySet
 
 from nvcpractice.knowledge.text_search import query_terms, search_query
 
-#: Most rows ranked per lookup; a term estimated in more rows than this is too frequent to look up.
-TEXT_CANDIDATES = 1000
+#: Most rows ranked per question.
+TEXT_CANDIDATES = 500
+#: A term estimated in more rows than this is too frequent to look up.
+FREQUENT_ROWS = 1000
 #: Seconds the per-table term statistics are kept before being read again.
 STATS_TTL = 300.0
 
@@ -35,12 +40,11 @@ FROM pg_stats s JOIN pg_class c ON c.relname = s.tablename AND c.relnamespace = 
 WHERE s.schemaname = current_schema() AND s.tablename = %s AND s.attname = 'search_vector'
 """
 
-# ``found``: rows with a content term, from the index; ``fill``: rows with another term of the question, as many as
-# ``found`` leaves room for (none when it is full); both ranked against every term.
-_NOTHING = ("SELECT NULL::bigint, NULL::tsvector WHERE false", ())
+#: Content terms paired for the first tier (the first ten: 45 pairs).
+PAIRED_TERMS = 10
 _RANK_SQL = """
-WITH found AS MATERIALIZED ({found}), fill AS MATERIALIZED ({fill} LIMIT %s - (SELECT count(*) FROM found))
-SELECT c.id FROM (SELECT * FROM found UNION ALL SELECT * FROM fill) AS c(id, search_vector)
+WITH {tiers}
+SELECT c.id FROM ({union}) AS c(id, search_vector)
 ORDER BY ts_rank(c.search_vector, to_tsquery('simple'::regconfig, %s)) DESC, c.id LIMIT %s
 """
 
@@ -62,25 +66,38 @@ def term_row_estimates(*, queryset: QuerySet) -> dict[str, float]:
     return estimates
 
 
-def _tsquery(terms: list[str]) -> SearchQuery:
-    return SearchQuery(search_query(terms), search_type="raw", config="simple")
+def _tsquery(raw: str) -> SearchQuery:
+    return SearchQuery(raw, search_type="raw", config="simple")
 
 
-def _rows_sql(rows: QuerySet, limit: int | None = None) -> tuple[str, tuple]:
-    # Unordered: the model's default ordering would sort every match before the LIMIT.
-    rows = rows.order_by().values_list("pk", "search_vector")
-    return (rows[:limit] if limit else rows).query.sql_with_params()
+def _tiers(content: list[str], frequent: list[str], stop: list[str]) -> list[tuple[str, str]]:
+    """(raw tsquery a tier matches, raw tsquery of the rows earlier tiers took) for each tier, best first: two
+    content terms, one, a too-frequent content term, a stopword."""
+    pairs = " | ".join(f"{a} & {b}" for a, b in itertools.combinations(content[:PAIRED_TERMS], 2))
+    tiers = [(pairs, "")] if pairs else []
+    earlier: list[str] = []
+    for terms in (content, frequent, stop):
+        if terms:
+            tiers.append((search_query(terms), search_query(earlier) if earlier else pairs))
+            earlier += terms
+    return tiers
 
 
-def _candidates(queryset: QuerySet, content: list[str], other: list[str]) -> tuple[str, list]:
-    """``_RANK_SQL`` with its ``found`` and ``fill`` queries, and their parameters."""
-    found, fill = _NOTHING, _NOTHING
-    if content:
-        found = _rows_sql(queryset.filter(search_vector=_tsquery(content)), TEXT_CANDIDATES)
-    if other:
-        rows = queryset.filter(search_vector=_tsquery(other))
-        fill = _rows_sql(rows.exclude(search_vector=_tsquery(content)) if content else rows)
-    return _RANK_SQL.format(found=found[0], fill=fill[0]), [*found[1], *fill[1], TEXT_CANDIDATES]
+def _candidates_sql(queryset: QuerySet, tiers: list[tuple[str, str]]) -> tuple[str, list]:
+    """``_RANK_SQL`` with one CTE per tier: its rows (unordered: the model's ordering would sort every match),
+    limited to the room the tiers before it left. Only Django's SQL for ``queryset`` and CTE names are formatted in;
+    every value is a parameter."""
+    ctes, params = [], []
+    for index, (raw, before) in enumerate(tiers):
+        rows = queryset.filter(search_vector=_tsquery(raw))
+        if before:
+            rows = rows.exclude(search_vector=_tsquery(before))
+        sql, tier_params = rows.order_by().values_list("pk", "search_vector").query.sql_with_params()
+        taken = "".join(f" - (SELECT count(*) FROM t{previous})" for previous in range(index))  # noqa: S608
+        ctes.append(f"t{index} AS MATERIALIZED ({sql} LIMIT %s{taken})")
+        params.extend([*tier_params, TEXT_CANDIDATES])
+    union = " UNION ALL ".join(f"SELECT * FROM t{index}" for index in range(len(tiers)))  # noqa: S608
+    return _RANK_SQL.format(tiers=", ".join(ctes), union=union), params
 
 
 def text_ranked_ids(*, queryset: QuerySet, query: str, depth: int) -> list[int]:
@@ -89,9 +106,10 @@ def text_ranked_ids(*, queryset: QuerySet, query: str, depth: int) -> list[int]:
     if not terms.every:
         return []
     estimates = term_row_estimates(queryset=queryset)
-    content = [term for term in terms.content if estimates.get(term, 0.0) <= TEXT_CANDIDATES]
-    other = [term for term in terms.every if term not in content]
-    sql, params = _candidates(queryset, content, other)
+    content = [term for term in terms.content if estimates.get(term, 0.0) <= FREQUENT_ROWS]
+    frequent = [term for term in terms.content if term not in content]
+    stop = [term for term in terms.every if term not in terms.content]
+    sql, params = _candidates_sql(queryset, _tiers(content, frequent, stop))
     with connections[queryset.db].cursor() as cursor:
         cursor.execute(sql, [*params, search_query(terms.every), depth])
         return [pk for (pk,) in cursor.fetchall()]

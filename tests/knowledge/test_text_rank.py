@@ -1,5 +1,6 @@
-"""The bounded full-text half: content terms find at most ``TEXT_CANDIDATES`` passages, other terms only fill the
-room left, too-frequent terms are not looked up, and below the bound the order is that of ranking every match."""
+"""The bounded full-text half: at most ``TEXT_CANDIDATES`` passages are ranked, those holding two content terms
+first, then one, while stopwords only fill the room left; too-frequent terms are not looked up; and below the bound
+the order is that of ranking every match."""
 
 import pytest
 from django.contrib.postgres.search import SearchQuery, SearchRank
@@ -62,20 +63,34 @@ def test_at_most_the_bound_is_ranked_and_stopword_matches_only_fill_the_room(mon
     assert len(found) == 5 and set(found) <= set(many)
 
 
-def test_a_term_in_more_rows_than_the_bound_is_not_looked_up(monkeypatch):
+def test_rows_holding_two_content_terms_are_taken_before_rows_holding_one(monkeypatch):
+    monkeypatch.setattr(text_rank, "TEXT_CANDIDATES", 5)
+    for n in range(8):
+        _add(f"one{n}", "listen " * (n + 1))
+    both = [_add(f"both{n}", "listen to anger") for n in range(2)]
+    found = text_ranked_ids(queryset=KnowledgeChunk.objects.all(), query="how do I listen to anger", depth=20)
+    assert len(found) == 5 and set(both) <= set(found)
+
+
+def test_a_term_in_more_rows_than_the_bound_is_not_looked_up_before_rarer_ones(monkeypatch):
     monkeypatch.setattr(text_rank, "TEXT_CANDIDATES", 10)
-    for n in range(60):
-        _add(f"common{n}", f"boundary note {n}")
+    monkeypatch.setattr(text_rank, "FREQUENT_ROWS", 10)
+    stopwords_only = [_add(f"stop{n}", "how the " * (n + 1)) for n in range(15)]
+    common = [_add(f"common{n}", f"boundary note {n}") for n in range(60)]
     rare = [_add(f"rare{n}", "boundary gratitude") for n in range(2)]
     with connection.cursor() as cursor:
         cursor.execute(f"ANALYZE {KnowledgeChunk._meta.db_table}")
     estimates = term_row_estimates(queryset=KnowledgeChunk.objects.all())
-    assert 55 <= estimates["boundary"] <= 65
+    assert 58 <= estimates["boundary"] <= 66
     assert estimates.get("gratitude", 0) < 10
     # Looked up by both words, the 10 candidates would be the first 10 "boundary" rows, not the rare ones.
     found = text_ranked_ids(queryset=KnowledgeChunk.objects.all(), query="boundary gratitude", depth=20)
     assert found[:2] == rare
     assert len(found) == 10
+    # The frequent content word still comes before stopwords: its rows fill the room, not theirs.
+    found = text_ranked_ids(queryset=KnowledgeChunk.objects.all(), query="how the boundary", depth=20)
+    assert len(found) == 10 and set(found) <= set(common + rare)
+    assert not set(found) & set(stopwords_only)
 
 
 def test_statistics_are_read_once_per_table_within_their_lifetime(django_assert_num_queries):
