@@ -100,16 +100,24 @@ def _candidates_sql(queryset: QuerySet, tiers: list[tuple[str, str]]) -> tuple[s
     return _RANK_SQL.format(tiers=", ".join(ctes), union=union), params
 
 
-def text_ranked_ids(*, queryset: QuerySet, query: str, depth: int) -> list[int]:
-    """Primary keys of the ``depth`` rows of ``queryset`` that best match ``query`` by words, best first."""
+def text_rank_sql(*, queryset: QuerySet, query: str, depth: int) -> tuple[str, list] | None:
+    """The statement ranking ``query``'s candidates among ``queryset`` and its parameters; ``None`` without terms."""
     terms = query_terms(query)
     if not terms.every:
-        return []
+        return None
     estimates = term_row_estimates(queryset=queryset)
     content = [term for term in terms.content if estimates.get(term, 0.0) <= FREQUENT_ROWS]
     frequent = [term for term in terms.content if term not in content]
     stop = [term for term in terms.every if term not in terms.content]
     sql, params = _candidates_sql(queryset, _tiers(content, frequent, stop))
+    return sql, [*params, search_query(terms.every), depth]
+
+
+def text_ranked_ids(*, queryset: QuerySet, query: str, depth: int) -> list[int]:
+    """Primary keys of the ``depth`` rows of ``queryset`` that best match ``query`` by words, best first."""
+    statement = text_rank_sql(queryset=queryset, query=query, depth=depth)
+    if statement is None:
+        return []
     with connections[queryset.db].cursor() as cursor:
-        cursor.execute(sql, [*params, search_query(terms.every), depth])
+        cursor.execute(*statement)
         return [pk for (pk,) in cursor.fetchall()]
