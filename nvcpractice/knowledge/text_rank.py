@@ -4,10 +4,10 @@ Why this exists: OR-ing every term of a question and ranking every match costs t
 (at 100k passages, ~100 ms a question), since "how", "do", "I" match nearly every row. Here:
 
 - candidates come from the GIN index through the question's *content* terms only (``text_search.query_terms``:
-  no stopwords), skipping terms that PostgreSQL's own statistics say are in more rows than we would rank;
+  no stopwords), those that PostgreSQL's own statistics put in more than ``FREQUENT_ROWS`` rows coming later;
 - at most ``TEXT_CANDIDATES`` of them, taken in tiers the index can tell apart cheaply: rows holding two of the
-  content terms, then rows holding one, then rows holding only other terms of the question (stopwords, frequent
-  terms), each tier filling only the room the ones before it left, in the index's order within a tier;
+  content terms, then rows holding one, then a too-frequent content term, then only stopwords; each tier fills
+  only the room the ones before it left (none once it is full), in the index's order within a tier;
 - those candidates are ranked exactly as before, by ``ts_rank`` against every term of the question. When fewer rows
   match than the bound, every match is a candidate, so the order is the same as ranking every match: the seeded
   handbook's answers did not change (``tests/knowledge/test_search_answers.py``). A question of stopwords only
@@ -29,6 +29,8 @@ from nvcpractice.knowledge.text_search import query_terms, search_query
 TEXT_CANDIDATES = 500
 #: A term estimated in more rows than this is too frequent to look up.
 FREQUENT_ROWS = 1000
+#: Content terms paired for the first tier (the first ten: 45 pairs).
+PAIRED_TERMS = 10
 #: Seconds the per-table term statistics are kept before being read again.
 STATS_TTL = 300.0
 
@@ -40,8 +42,6 @@ FROM pg_stats s JOIN pg_class c ON c.relname = s.tablename AND c.relnamespace = 
 WHERE s.schemaname = current_schema() AND s.tablename = %s AND s.attname = 'search_vector'
 """
 
-#: Content terms paired for the first tier (the first ten: 45 pairs).
-PAIRED_TERMS = 10
 _RANK_SQL = """
 WITH {tiers}
 SELECT c.id FROM ({union}) AS c(id, search_vector)
