@@ -3,8 +3,9 @@
 The answer bank is searched separately (``answer_search``, see ``answer_match``): its scores are comparable
 across questions, so a threshold can tell a question it answers from one it doesn't.
 
-Both searches rank independently; reciprocal rank fusion (score = Σ 1 / (60 + rank)) merges them, so a passage
-found by meaning and by words comes first, and one found by either still appears.
+Both searches rank independently (the full-text one over a bounded set of candidates, see ``text_rank``);
+reciprocal rank fusion (score = Σ 1 / (60 + rank)) merges them, so a passage found by meaning and by words comes
+first, and one found by either still appears.
 """
 
 from __future__ import annotations
@@ -12,13 +13,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from django.conf import settings
-from django.contrib.postgres.search import SearchQuery, SearchRank
-from django.db.models import F, Q, QuerySet
+from django.db.models import Q, QuerySet
 
 from nvcpractice.embedding_field import nearest_ids
 from nvcpractice.knowledge.answer_match import AnswerIndex
 from nvcpractice.knowledge.models import AnswerCard, KnowledgeChunk, WikiEntry
-from nvcpractice.knowledge.text_search import search_query
+from nvcpractice.knowledge.text_rank import text_ranked_ids
 from nvcpractice.llm.embeddings import get_embedding_provider
 from nvcpractice.locales import Locale
 from nvcpractice.ranking import fuse_rankings
@@ -41,16 +41,7 @@ def _hybrid_ids(queryset: QuerySet, query: str, k: int) -> list[tuple[int, float
     depth = max(k * 4, 20)
     vector = get_embedding_provider().embed([query])[0]
     by_meaning = nearest_ids(queryset, vector, depth)
-    terms = search_query(query)
-    by_words: list[int] = []
-    if terms:
-        tsquery = SearchQuery(terms, search_type="raw", config="simple")
-        by_words = list(
-            queryset.filter(search_vector=tsquery)
-            .annotate(rank=SearchRank(F("search_vector"), tsquery))
-            .order_by("-rank", "pk")
-            .values_list("pk", flat=True)[:depth]
-        )
+    by_words = text_ranked_ids(queryset=queryset, query=query, depth=depth)
     return fuse_rankings(by_meaning, by_words)[:k]
 
 
