@@ -136,6 +136,11 @@ class SafeguardHook:
 AWAITING_CONFIRMATION = ToolResultStatus.AWAITING_CONFIRMATION
 
 
+def awaits_confirmation(data: Any) -> bool:
+    """Whether a tool result's data is a change stored to wait for the learner's decision (the one test of it)."""
+    return isinstance(data, dict) and data.get("status") == AWAITING_CONFIRMATION
+
+
 class ConfirmationHook:
     """Writing tools called by the agent wait for the user: the call is stored as a pending action instead.
 

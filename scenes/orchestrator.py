@@ -41,7 +41,7 @@ from nvcpractice.profiles.models import Profile
 from nvcpractice.profiles.services import profile_ensure
 from scenes.confirmation import confirmation_prompt
 from scenes.hooks import AWAITING_CONFIRMATION as AWAITING
-from scenes.hooks import ModelCallHook, ModelRequest, TurnMemory, message_dict
+from scenes.hooks import ModelCallHook, ModelRequest, TurnMemory, awaits_confirmation, message_dict
 from scenes.modes import tools_for
 from scenes.prompts import build_context, system_prompt
 from scenes.roleplay import reply_parts, roleplay_turn
@@ -157,12 +157,14 @@ class _TurnState:
 
 
 def _result_event(call: ToolCall, result: ToolResult, arguments: dict | None, payload: dict[str, Any]) -> dict:
-    """The ``tool_result`` event: what ran, with what, and its data or error (and four-step progress)."""
+    """The ``tool_result`` event: what ran, with what, its data or error, whether it waits for the learner's
+    decision (pages mark it from this, never from the data), and four-step progress."""
     event = {
         "id": call.id,
         "name": call.name,
         "arguments": arguments if arguments is not None else call.arguments,
         "ok": result.success,
+        "awaiting_confirmation": result.success and awaits_confirmation(result.data),
     }
     event.update({"error": result.error} if not result.success else {"data": payload.get("data")})
     if "practice" in payload:
