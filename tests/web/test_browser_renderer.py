@@ -146,6 +146,8 @@ def test_the_side_panel_after_a_turn_is_what_a_reload_renders(web, learner, seed
         send(page, "I want to practise talking to my roommate about dishes")
         expect(page.locator("#scenario-card")).to_be_visible()
     live = practice_state(page)
+    if mode == "empathy":  # the heading names the mode the session is in now
+        assert live["mode"] == "Scenario role-play" and live["data"].startswith("scenario/"), live
     page.reload()
     expect(page.locator("#transcript")).not_to_be_empty()
     assert practice_state(page) == live
@@ -187,6 +189,8 @@ def test_a_long_four_step_session_keeps_the_stepper_beside_the_latest_message(we
     for text in ("You are lazy", "You never help", "You always forget", "Nobody cares here", FOUR_STEPS[0][1]):
         send(page, text)
     assert page.locator("#transcript > li").count() >= 10
+    stepper = page.locator("#stepper").bounding_box()
+    assert 0 <= stepper["y"] < 800, stepper  # live, at the latest message
     page.reload()
     expect(page.locator("#transcript")).not_to_be_empty()
     page.wait_for_function("window.scrollY > 0")
