@@ -30,7 +30,7 @@ from django.db import connection, transaction
 from django.db.models import Count, Q, Sum
 from django.utils.module_loading import import_string
 
-from nvcpractice.llm.base import ChatModel, ChatResponse, ModelError, TextDelta, ToolCall
+from nvcpractice.llm.base import ChatModel, ChatResponse, ModelError, TextDelta, ToolCall, awaits_confirmation
 from nvcpractice.llm.deadline import TurnDeadline, deadline_scope
 from nvcpractice.llm.parts import plain_content
 from nvcpractice.llm.providers import get_chat_model
@@ -157,12 +157,14 @@ class _TurnState:
 
 
 def _result_event(call: ToolCall, result: ToolResult, arguments: dict | None, payload: dict[str, Any]) -> dict:
-    """The ``tool_result`` event: what ran, with what, and its data or error (and four-step progress)."""
+    """The ``tool_result`` event: what ran, with what, its data or error, whether it waits for the learner's
+    decision (pages mark it from this, never from the data), and four-step progress."""
     event = {
         "id": call.id,
         "name": call.name,
         "arguments": arguments if arguments is not None else call.arguments,
         "ok": result.success,
+        "awaiting_confirmation": result.success and awaits_confirmation(result.data),
     }
     event.update({"error": result.error} if not result.success else {"data": payload.get("data")})
     if "practice" in payload:

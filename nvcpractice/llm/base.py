@@ -21,7 +21,8 @@ if TYPE_CHECKING:
 class ToolResultStatus(StrEnum):
     """A ``status`` a tool result's data carries that the runtime, the coach and the pages act on.
 
-    The JSON value is the contract (the API and ``practice.js`` read it); this is its one definition in Python.
+    The JSON value is the contract (the API's clients read it); this is its one definition. The stream's
+    ``tool_result`` event says ``awaiting_confirmation`` from it, so the page never compares the string itself.
     """
 
     AWAITING_CONFIRMATION = "awaiting_confirmation"

@@ -133,11 +133,6 @@ def practice_strings() -> dict:
     return {
         "tools": tool_labels(),
         "tool_default": {"ok": _("used a tool"), "failed": _("a tool failed")},
-        "modes": {
-            "free_dialog": _("Free dialogue"),
-            "scenario": _("Scenario role-play"),
-            "structured": _("Four-step practice"),
-        },
         "you": _("You"),
         "coach": _("Coach"),
         "thinking": _("The coach is writing…"),
@@ -150,11 +145,7 @@ def practice_strings() -> dict:
         "busy_not_sent": _("The coach is busy right now. Your message was not sent; please try again in a moment."),
         "used": _("The suggested answer is in your message box: send it as it is, or change it first."),
         "step_accepted": _("Accepted — well done."),
-        "done": _("Done"),
-        "current": _("Now"),
-        "todo": _("To do"),
         "mode_changed": _("Switched to: %(mode)s"),
-        "step_hints": step_hints(),
         "actions": action_strings(),
         "inserted": _("Added “%(word)s” to your message."),
     }

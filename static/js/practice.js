@@ -1,6 +1,7 @@
 // The practice page: sends a message to the messages API and shows the coach's turn as it streams in (SSE over
-// fetch) as plain text with tool activity as chips; when the turn ends the server's rendering of the transcript
-// replaces it (one renderer: a live page reads as it will after a reload). The four-step stepper is kept up to date.
+// fetch) as plain text with tool activity as chips; when the turn ends the server's rendering of the transcript and
+// of what surrounds it (mode, scenario, stepper, step hint) replaces it: one renderer, so a live page reads as it
+// will after a reload. The script only opens and closes what the screen has room for.
 (function () {
   "use strict";
 
@@ -15,7 +16,6 @@
   var live = document.getElementById("live-status");
   var errorLine = document.getElementById("composer-error");
   var counter = document.getElementById("char-count");
-  var COMPONENTS = ["observation", "feeling", "need", "request"];
   var busy = false;
 
   function el(tag, className, text) {
@@ -56,59 +56,42 @@
     root.setAttribute("aria-busy", value ? "true" : "false");
   }
 
-  // --- mode, scenario and stepper ---------------------------------------------------------------------------------
-  function setMode(mode) {
-    if (!mode || mode === config.mode) return;
-    config.mode = mode;
-    root.setAttribute("data-mode", mode);
-    document.getElementById("mode-name").textContent = T.modes[mode] || mode;
-    var hidden = document.getElementById("new-session-mode");
-    if (hidden) hidden.value = mode;
-    live.textContent = format(T.mode_changed, { mode: T.modes[mode] || mode });
+  // --- what surrounds the conversation: the server renders it; on a wide screen the current step's words are open ---
+  function roomy() {
+    return window.matchMedia("(min-width: 960px)").matches;
   }
 
-  function showScenario(scenario) {
-    if (!scenario) return;
-    var card = document.getElementById("scenario-card");
-    var link = document.getElementById("scenario-link");
-    link.textContent = scenario.title || "";
-    if (scenario.id) link.setAttribute("href", config.scenarioUrl.replace("/0/", "/" + Number(scenario.id) + "/"));
-    document.getElementById("scenario-situation").textContent = scenario.situation || "";
-    document.getElementById("scenario-role").textContent = scenario.other_role || "";
-    document.getElementById("scenario-difficulty").textContent =
-      (T.difficulties && T.difficulties[scenario.difficulty]) || scenario.difficulty || "";
-    card.hidden = false;
-    var empty = document.getElementById("scenario-empty");
-    if (empty) empty.hidden = true;
-  }
-
-  function setStep(step) {
-    root.setAttribute("data-step", step);
-    config.step = step;
-    var index = COMPONENTS.indexOf(step);
-    if (index < 0) index = COMPONENTS.length;
-    document.querySelectorAll("#stepper .step").forEach(function (item, position) {
-      var state = position < index ? "done" : position === index ? "current" : "todo";
-      item.classList.remove("done", "current", "todo");
-      item.classList.add(state);
-      if (state === "current") item.setAttribute("aria-current", "step");
-      else item.removeAttribute("aria-current");
-      var label = item.querySelector(".step-state");
-      if (label) label.textContent = state === "done" ? T.done : state === "current" ? T.current : T.todo;
-    });
-    var hint = document.getElementById("step-hint");
-    var hintKey = config.exercise === "empathy" && step === "done" ? "empathy_done" : step;
-    if (hint && T.step_hints[hintKey]) hint.textContent = T.step_hints[hintKey];
+  function fitSide() {
+    var step = root.getAttribute("data-step");
     var feelings = document.getElementById("feelings-picker");
     var needs = document.getElementById("needs-picker");
-    var roomy = window.matchMedia("(min-width: 960px)").matches;
-    if (feelings) feelings.open = roomy && step === "feeling";
-    if (needs) needs.open = roomy && step === "need";
+    if (feelings) feelings.open = roomy() && step === "feeling";
+    if (needs) needs.open = roomy() && step === "need";
+    // On a wide screen the scenario stays open beside the conversation; on a phone it folds so the talk shows.
+    var scenarioCard = document.getElementById("scenario-card");
+    if (scenarioCard) scenarioCard.open = roomy();
   }
 
-  function recordAnswer(step, text) {
-    var item = document.querySelector('#stepper .step[data-step="' + step + '"] .step-answer');
-    if (item) item.textContent = text;
+  // The server's rendering of the mode's name, the side panel and the step hint takes the place of each by its id.
+  async function swapSide() {
+    var fragment = document.createElement("template");
+    try {
+      var response = await fetch(config.sideUrl, { credentials: "same-origin", headers: { Accept: "text/html" } });
+      if (!response.ok) return false;
+      fragment.innerHTML = await response.text(); // rendered and escaped by the server's templates
+    } catch (err) {
+      return false;
+    }
+    Array.prototype.slice.call(fragment.content.children).forEach(function (node) { // a copy: nodes move out
+      var current = node.id && document.getElementById(node.id);
+      if (current) current.replaceWith(node);
+    });
+    var side = document.getElementById("practice-side");
+    var mode = root.getAttribute("data-mode");
+    root.setAttribute("data-mode", side.getAttribute("data-mode"));
+    root.setAttribute("data-step", side.getAttribute("data-step"));
+    fitSide();
+    return mode !== root.getAttribute("data-mode");
   }
 
   // --- tool chips and evaluation cards ------------------------------------------------------------------------------
@@ -152,16 +135,11 @@
       card.querySelectorAll("button").forEach(function (button) { button.disabled = false; });
       return;
     }
-    var state = (body.action && body.action.status) || (response.status === 410 ? "expired" : "");
-    status.textContent = T.actions.status[state] || "";
-    card.classList.add("decided", "decided-" + state);
-    card.querySelector(".action-buttons").hidden = true;
-    // The reply to the decision comes from the server's rendering; the decided card stays where it was, above it.
-    var before = Array.prototype.indexOf.call(transcript.children, card);
-    if (await swapTranscript()) {
-      var still = transcript.querySelector('[data-action-id="' + card.getAttribute("data-action-id") + '"]');
-      if (still) still.replaceWith(card);
-      else transcript.insertBefore(card, transcript.children[before] || null);
+    // The server renders the decided card where it was and the coach's reply to the decision below it.
+    if (!(await swapTranscript())) {
+      var state = (body.action && body.action.status) || (response.status === 410 ? "expired" : "");
+      status.textContent = T.actions.status[state] || "";
+      card.querySelector(".action-buttons").hidden = true;
     }
     keepInView(true);
   }
@@ -221,27 +199,16 @@
 
   Turn.prototype.handle = function (type, data) {
     var stick = nearBottom();
-    if (type === "mode") {
-      setMode(data.mode);
-    } else if (type === "tool_call") {
+    if (type === "tool_call") {
       this.chip(data.id, data.name);
     } else if (type === "tool_result") {
       var chip = this.chip(data.id, data.name);
-      var payload = data.data || {};
-      var awaiting = data.ok && payload.status === "awaiting_confirmation";
+      var awaiting = data.ok && data.awaiting_confirmation === true; // the server's word: it waits for a decision
       chip.classList.remove("pending");
       chip.classList.toggle("failed", !data.ok);
       chip.classList.toggle("awaiting", awaiting);
       chip.textContent = awaiting ? T.actions.awaiting : toolLabel(data.name, data.ok);
-      if (data.ok && data.name === "practice_start" && payload.scenario) {
-        setMode("scenario");
-        showScenario(payload.scenario);
-      }
-      var args = data.arguments;
-      if (typeof args === "string") {
-        try { args = JSON.parse(args); } catch (err) { args = null; }
-      }
-      if (data.practice) this.progress(data.practice, args && typeof args.text === "string" ? args.text : "");
+      if (data.practice && data.practice.accepted) live.textContent = T.step_accepted;
     } else if (type === "delta") {
       this.text += data.text || "";
       this.render();
@@ -252,22 +219,12 @@
         var help = document.getElementById("safety-card");
         if (help) help.open = true; // where to find help, beside the coach's answer
       }
-      if (data.mode) setMode(data.mode);
       this.done = true;
     } else if (type === "error") {
       var status = Number(data.status || 0);
       this.fail(status === 503 || status === 429 ? T.busy : T.error); // the message was saved when the stream began
     }
     keepInView(stick);
-  };
-
-  Turn.prototype.progress = function (practice, answered) {
-    if (practice.accepted) {
-      // the whole accepted answer: what was evaluated (a "use this" reply sends the offered answer)
-      recordAnswer(practice.step, (practice.answers && practice.answers[practice.step]) || answered || this.userText);
-      live.textContent = T.step_accepted;
-    }
-    if (practice.next_step) setStep(practice.next_step);
   };
 
   // While it streams the reply is plain text (no markup is guessed at); the server renders it when the turn ends.
@@ -288,11 +245,13 @@
     if (this.finished) return;
     this.finished = true;
     var stick = nearBottom();
-    if (!(await swapTranscript())) {
+    var swapped = await Promise.all([swapTranscript(), swapSide()]);
+    if (!swapped[0]) {
       if (this.typing.parentNode) this.typing.remove();
       if (this.bubble) this.bubble.classList.add("complete"); // keep the streamed text: it says the same words
     }
-    live.textContent = "";
+    var mode = document.getElementById("mode-name");
+    live.textContent = swapped[1] && mode ? format(T.mode_changed, { mode: mode.textContent.trim() }) : "";
     showError("");
     setBusy(false);
     keepInView(stick);
@@ -487,19 +446,17 @@
     live.textContent = format(T.inserted, { word: word });
   }
 
-  document.querySelectorAll(".chip.word").forEach(function (button) {
-    button.addEventListener("click", function () {
-      var picker = button.closest(".picker");
-      pickWord(button.getAttribute("data-word"), picker && picker.id === "needs-picker" ? "needs" : "feelings");
-    });
+  // The word lists are swapped with the side panel: one listener on the page serves whichever buttons are there.
+  root.addEventListener("click", function (event) {
+    var button = event.target.closest(".chip.word");
+    if (!button) return;
+    var picker = button.closest(".picker");
+    pickWord(button.getAttribute("data-word"), picker && picker.id === "needs-picker" ? "needs" : "feelings");
   });
 
-  setStep(config.step);
+  fitSide();
   countChars();
   setBusy(false); // the button waits for this script: without it the form would post to the API and show its JSON
-  // On a wide screen the scenario stays open beside the conversation; on a phone it folds so the talk shows.
-  var scenarioCard = document.getElementById("scenario-card");
-  if (scenarioCard) scenarioCard.open = window.matchMedia("(min-width: 960px)").matches;
   // A reopened session opens at its latest message.
   if (transcript.lastElementChild) transcript.lastElementChild.scrollIntoView({ block: "end" });
 })();

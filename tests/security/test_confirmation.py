@@ -129,3 +129,14 @@ def test_profile_update_by_a_model_waits_for_approval(chat, fake_model, user):
     last_request = fake.requests[-1]["messages"]
     assert last_request[-1]["role"] == "tool"
     assert '"ok": true' in last_request[-1]["content"]
+
+
+def test_the_stream_says_which_result_waits_for_the_learner(chat):
+    """The page learns from the server's typed status, not by comparing a string of the tool's data itself."""
+    chat.start("free_dialog")
+    events = chat.stream("add to wiki: Name the need before the request. It softens the ask.")
+    results = [data for kind, data in events if kind == "tool_result"]
+    assert [(r["name"], r["awaiting_confirmation"]) for r in results] == [("wiki_write", True)]
+    other = chat.stream("What is a need?")
+    answered = [r["awaiting_confirmation"] for kind, r in other if kind == "tool_result"]
+    assert answered and not any(answered)

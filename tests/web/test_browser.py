@@ -113,18 +113,21 @@ def test_the_coach_asks_before_writing_to_the_wiki(web, learner):
     start_session(page, "free_dialog")
     send(page, "Add to the wiki: Pause before answering. A breath gives room to notice the feeling.")
     expect(page.locator(".chip[data-tool=wiki_write]")).to_have_text("asked for your approval")
-    card = page.locator(".action-card")
+    card = page.locator(".action-card").first
     expect(card).to_contain_text("Pause before answering")
     web.screenshot("practice-approve-change")
     card.get_by_role("button", name="Approve").click()
     expect(card.locator(".action-status")).to_have_text("Approved — the change is made.")
     expect(page.locator(".bubble.assistant.complete")).to_have_count(2)
     assert WikiEntry.objects.filter(author=user, status="pending").count() == 1
-    # a change still waiting is shown again when the session is reopened, and can be declined there
+    # a change still waiting is shown again when the session is reopened, and can be declined there; the one
+    # decided before stays where it was, with what came of it
     send(page, "Add to the wiki: Needs are universal; strategies are not.")
     page.reload()
-    waiting = page.locator(".action-card")
-    expect(waiting).to_have_count(1)
+    expect(page.locator(".action-card")).to_have_count(2)
+    expect(page.locator(".action-card.decided")).to_have_count(1)
+    expect(card.locator(".action-status")).to_have_text("Approved — the change is made.")
+    waiting = page.locator(".action-card").last
     waiting.get_by_role("button", name="Decline").click()
     expect(waiting.locator(".action-status")).to_have_text("Declined — nothing changed.")
     assert WikiEntry.objects.filter(author=user).count() == 1

@@ -106,3 +106,99 @@ def test_every_page_fits_a_phone(web, learner, seeded_content, mode):
     if mode == "scenario":
         expect(page.locator("#scenario-card")).not_to_have_attribute("open", "")
     web.screenshot(f"phone-practice-{mode}", page=page)
+
+
+# --- the side panel, decided changes and the wide layout: the server renders them, live as after a reload ----------
+WIDE = {"viewport": {"width": 1280, "height": 800}}
+
+
+def practice_state(page) -> dict[str, str]:
+    """What the server renders around the conversation: the side panel, the mode name and the step hint."""
+    return {
+        "side": page.locator(".practice-side").evaluate("node => node.outerHTML"),
+        "mode": page.locator("#mode-name").inner_text(),
+        "hint": page.locator("#step-hint").evaluate("node => node.outerHTML"),
+        "data": page.locator("#practice").evaluate("node => node.dataset.mode + '/' + node.dataset.step"),
+        "new_session": page.input_value("#new-session-mode"),
+    }
+
+
+def transcript_html(page) -> str:
+    return page.locator("#transcript").evaluate("node => node.innerHTML").strip()
+
+
+@pytest.mark.parametrize("mode", ["structured", "scenario", "empathy"])
+def test_the_side_panel_after_a_turn_is_what_a_reload_renders(web, learner, seeded_content, mode):
+    page = web.new_page(**WIDE)
+    web.login(learner(), page=page)
+    if mode == "empathy":
+        page.goto("/practice/")
+        page.locator('.mode-card[data-exercise="empathy"] button').click()
+        expect(page.locator("#practice")).to_have_attribute("data-exercise", "empathy")
+        # the learner asks for a role-play instead: the mode changes, the exercise's own heading stays
+        send(page, "Could we do a role-play instead?")
+    elif mode == "structured":
+        start_session(page, mode)
+        send(page, FOUR_STEPS[0][1])
+        expect(page.locator('#stepper .step[data-step="observation"]')).to_have_class(re.compile(r"\bdone\b"))
+    else:
+        start_session(page, mode)
+        send(page, "I want to practise talking to my roommate about dishes")
+        expect(page.locator("#scenario-card")).to_be_visible()
+    live = practice_state(page)
+    if mode == "empathy":  # the heading names the mode the session is in now
+        assert live["mode"] == "Scenario role-play" and live["data"].startswith("scenario/"), live
+    page.reload()
+    expect(page.locator("#transcript")).not_to_be_empty()
+    assert practice_state(page) == live
+
+
+@pytest.mark.parametrize("decision", ["Approve", "Decline"])
+def test_a_decided_change_reads_the_same_live_and_reloaded(web, learner, decision):
+    page = web.login(learner())
+    start_session(page, "free_dialog")
+    send(page, "Add to the wiki: Slow down. A pause lets the other person finish their thought.")
+    card = page.locator(".action-card")
+    card.get_by_role("button", name=decision).click()
+    expect(page.locator(".bubble.assistant.complete")).to_have_count(2)
+    status = "Approved — the change is made." if decision == "Approve" else "Declined — nothing changed."
+    expect(page.locator(".action-card .action-status")).to_have_text(status)
+    expect(page.locator(".action-card button")).to_have_count(0)
+    live = transcript_html(page)
+    page.reload()
+    expect(page.locator("#transcript")).not_to_be_empty()
+    assert transcript_html(page) == live
+    expect(page.locator(".action-card .action-status")).to_have_text(status)
+
+
+def test_a_proposed_change_is_marked_by_the_server_while_the_turn_streams(web, learner):
+    page = web.login(learner())
+    start_session(page, "free_dialog")
+    # the page keeps what the stream showed when the server's rendering cannot be fetched
+    page.route("**/transcript/", lambda route: route.fulfill(status=503, body="busy"))
+    send(page, "Add to the wiki: Ask, then listen. The answer may surprise you.")
+    expect(page.locator(".chip[data-tool=wiki_write]")).to_have_text("asked for your approval")
+    expect(page.locator(".chip[data-tool=wiki_write]")).to_have_class(re.compile(r"\bawaiting\b"))
+    web.errors.items[:] = [item for item in web.errors.items if "503" not in item]
+
+
+def test_a_long_four_step_session_keeps_the_stepper_beside_the_latest_message(web, learner):
+    page = web.new_page(**WIDE)
+    web.login(learner(), page=page)
+    start_session(page, "structured")
+    for text in ("You are lazy", "You never help", "You always forget", "Nobody cares here", FOUR_STEPS[0][1]):
+        send(page, text)
+    assert page.locator("#transcript > li").count() >= 10
+    stepper = page.locator("#stepper").bounding_box()
+    assert 0 <= stepper["y"] < 800, stepper  # live, at the latest message
+    page.reload()
+    expect(page.locator("#transcript")).not_to_be_empty()
+    page.wait_for_function("window.scrollY > 0")
+    # a reopened session shows its latest message, and the stepper beside it in the first screen
+    last = page.locator("#transcript > li").last.bounding_box()
+    assert last["y"] >= 0 and last["y"] + last["height"] <= 800, last
+    stepper = page.locator("#stepper").bounding_box()
+    assert 0 <= stepper["y"] < 800, stepper
+    chat = page.locator(".chat").bounding_box()
+    assert stepper["x"] >= chat["x"] + chat["width"] or stepper["x"] + stepper["width"] <= chat["x"], (stepper, chat)
+    web.screenshot("practice-structured-wide-long", page=page, full_page=False)

@@ -16,6 +16,7 @@ from nvcpractice.practice import services as practice_services
 from nvcpractice.practice.models import Message, PracticeSession
 from nvcpractice.scenarios.models import Scenario
 from nvcpractice.web.markup import render_markdown
+from scenes.approval import pending_action_decide
 
 pytestmark = pytest.mark.django_db
 
@@ -99,6 +100,8 @@ def test_other_peoples_things_are_404(alice_client, other_user):
     )
     entry = WikiEntry.objects.create(title="Bob's draft", body="Pending", author=other_user)
     assert alice_client.get(f"/practice/{session.pk}/").status_code == 404
+    assert alice_client.get(f"/practice/{session.pk}/transcript/").status_code == 404
+    assert alice_client.get(f"/practice/{session.pk}/side/").status_code == 404
     assert alice_client.get(f"/scenarios/{theirs.pk}/").status_code == 404
     assert alice_client.post(f"/scenarios/{theirs.pk}/practise/").status_code == 404
     assert alice_client.get(f"/wiki/{entry.pk}/").status_code == 404
@@ -275,6 +278,51 @@ def test_practice_page_shows_history_without_raw_tool_json(alice_client, user):
     assert '"components"' not in page.split('id="practice-config"')[0]
     assert 'class="eval-card ok" data-component="observation"' in page
     assert "Name a feeling." in page
+
+
+@pytest.mark.parametrize(
+    ("locale", "hint"), [("en", "Step 2 of 4 — how do you feel about it?"), ("zh-hans", "第 2 步（共 4 步）")]
+)
+def test_the_side_panel_is_the_pages_own_rendering(client, make_user, locale, hint):
+    """What a turn can change around the conversation, as the page renders it: swapped in by id at a turn's end."""
+    learner = make_user(username=f"side-{locale}", locale=locale)
+    client.force_login(learner)
+    session = practice_services.session_create(user_id=learner.pk, mode="structured")
+    practice_services.session_advance_step(session=session, answer="When the door slammed twice")
+    side = client.get(f"/practice/{session.pk}/side/")
+    assert side.status_code == 200
+    html = side.content.decode()
+    assert 'id="practice-side" data-mode="structured" data-step="feeling"' in html
+    assert 'class="step done" data-step="observation"' in html and "When the door slammed twice" in html
+    assert 'class="step current" data-step="feeling" aria-current="step"' in html
+    assert hint in html and 'id="mode-name"' in html and 'id="new-session-mode"' in html
+    page = client.get(f"/practice/{session.pk}/").content.decode()
+    for part in re.findall(r'<aside class="practice-side".*?</aside>|<p class="step-hint.*?</p>', html, flags=re.S):
+        assert part in page  # the same include, the same markup
+
+
+def test_a_decided_change_stays_in_the_transcript_where_it_was_asked(alice_client, user):
+    session = practice_services.session_create(user_id=user.pk, mode="free_dialog")
+    add = practice_services.message_append
+    add(session=session, role=Message.Role.USER, content="Put my goal in my profile")
+    add(session=session, role=Message.Role.ASSISTANT, content="", tool_calls=[{"id": "c1", "type": "function"}])
+    action = practice_services.pending_action_create(
+        user_id=user.pk, session_id=session.pk, tool="profile_update", arguments={"goals": "Pause first."}
+    )
+    proposal = {"ok": True, "data": {"status": "awaiting_confirmation", "action_id": action.pk}}
+    add(session=session, role=Message.Role.TOOL, content=json.dumps(proposal), tool_call_id="c1", name="profile_update")
+    add(session=session, role=Message.Role.ASSISTANT, content="May I save this goal? Approve or decline it below.")
+    waiting = alice_client.get(f"/practice/{session.pk}/transcript/").content.decode()
+    assert waiting.index("May I save this goal?") < waiting.index(f'data-action-id="{action.pk}"')
+    assert 'data-decision="approve"' in waiting
+    pending_action_decide(user_id=user.pk, action_id=action.pk, approve=False)
+    add(session=session, role=Message.Role.ASSISTANT, content="All right, your profile stays as it is.")
+    decided = alice_client.get(f"/practice/{session.pk}/transcript/").content.decode()
+    card = decided.index('class="action-card decided decided-declined"')
+    assert decided.index("May I save this goal?") < card < decided.index("the change was not made")
+    assert decided.index("the change was not made") < decided.index("All right, your profile stays")
+    assert "Declined — nothing changed." in decided and "data-decision" not in decided
+    assert decided.count("data-action-id") == 1
 
 
 def test_markdown_is_rendered_and_sanitised():

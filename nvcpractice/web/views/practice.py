@@ -17,7 +17,7 @@ from django.views.decorators.http import require_GET, require_http_methods
 from nvcpractice.llm.base import awaits_confirmation
 from nvcpractice.nvc import COMPONENTS, feelings_list, needs_list
 from nvcpractice.practice import selectors, services
-from nvcpractice.practice.models import Evaluation, Message, Mode, PracticeSession
+from nvcpractice.practice.models import Evaluation, Message, Mode, PendingAction, PracticeSession
 from nvcpractice.practice.selectors import EMPATHY_EXERCISE
 from nvcpractice.practice.serializers import MAX_MESSAGE_CHARS
 from nvcpractice.profiles.selectors import profile_of
@@ -176,7 +176,9 @@ class _Tries:
         return {"step": offer["step"], "answer": answer} if answer else None
 
 
-def _tool_item(items: list[dict[str, Any]], message: Message, tries: _Tries) -> None:
+def _tool_item(items: list[dict[str, Any]], message: Message, tries: _Tries) -> int | None:
+    """Adds the message's chip (and evaluation card) to the row of tool chips; returns the id of the change it
+    proposed when it waits for the learner's decision."""
     actions = labels.action_strings()
     payload = _payload(message)
     ok = bool(payload.get("ok"))
@@ -200,6 +202,8 @@ def _tool_item(items: list[dict[str, Any]], message: Message, tries: _Tries) -> 
         if card:
             row["evaluations"].append(card)
         tries.record(practice)
+    proposed = data.get("action_id") if ok and awaits_confirmation(data) else None
+    return proposed if isinstance(proposed, int) else None
 
 
 def evaluation_row(evaluation: Evaluation | None) -> list[dict[str, Any]] | None:
@@ -210,26 +214,42 @@ def evaluation_row(evaluation: Evaluation | None) -> list[dict[str, Any]] | None
     return card["components"] if card else None
 
 
-def timeline(messages, tries: _Tries | None = None, evaluations: dict | None = None) -> list[dict[str, Any]]:
+def timeline(
+    messages, tries: _Tries | None = None, evaluations: dict | None = None, actions: dict | None = None
+) -> list[dict[str, Any]]:
     """Stored messages as the page shows them: text bubbles and rows of tool chips (never raw tool JSON).
 
     A role-play reply is one bubble per part (the partner's line, the coach's note); a learner's role-play turn
-    carries its evaluation row.
+    carries its evaluation row. A change the coach proposed follows the reply that asks about it, waiting or
+    decided; the cards placed are taken out of ``actions``.
     """
     items: list[dict[str, Any]] = []
     tries = tries if tries is not None else _Tries()
     evaluations = evaluations or {}
+    actions = actions if actions is not None else {}
+    proposed: list[dict[str, Any]] = []
     for message in messages:
         if message.role == Message.Role.USER:
+            items += _taken(proposed)
             items.append({"kind": "user", "text": message.content, "row": evaluation_row(evaluations.get(message.pk))})
         elif message.role == Message.Role.ASSISTANT and message.parts:
             items.append({"kind": "parts", "parts": message.parts, "id": message.pk})
+            items += _taken(proposed)
         elif message.role == Message.Role.ASSISTANT:
             if message.content.strip() and not (message.tool_calls and message.content.strip() == "…"):
                 items.append({"kind": "assistant", "text": message.content, "offer": tries.take_offer(message.content)})
+                items += _taken(proposed)
         elif message.role == Message.Role.TOOL:
-            _tool_item(items, message, tries)
-    return items
+            card = actions.pop(_tool_item(items, message, tries), None)
+            if card is not None:
+                proposed.append({"kind": "action", "action": card})
+    return items + _taken(proposed)
+
+
+def _taken(proposed: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    taken = list(proposed)
+    proposed.clear()
+    return taken
 
 
 def _keep_current_offer(items: list[dict[str, Any]], step: str) -> None:
@@ -241,26 +261,29 @@ def _keep_current_offer(items: list[dict[str, Any]], step: str) -> None:
         replies[-1]["offer"] = None
 
 
-def pending_action_cards(session: PracticeSession) -> list[dict[str, Any]]:
-    """The changes the coach proposed in this session that still wait for the learner's decision."""
+def action_cards(session: PracticeSession) -> dict[int, dict[str, Any]]:
+    """Every change the coach proposed in this session, by id: a waiting one with its buttons, a decided (or
+    expired) one with what came of it, in the words the live page showed when it was decided."""
     texts = labels.action_strings()
-    cards = []
-    for action in session.pending_actions.waiting().order_by("id"):
+    cards = {}
+    for action in session.pending_actions.order_by("id"):
         arguments = action.arguments if isinstance(action.arguments, dict) else {}
-        cards.append(
-            {
-                "id": action.pk,
-                "tool": action.tool,
-                "title": texts["titles"].get(action.tool, texts["title_default"]),
-                "changes": [
-                    {
-                        "name": texts["fields"].get(key, key),
-                        "value": _shown(texts["locales"].get(value, value) if key == "locale" else value),
-                    }
-                    for key, value in arguments.items()
-                ],
-            }
-        )
+        status = action.current_status
+        cards[action.pk] = {
+            "id": action.pk,
+            "tool": action.tool,
+            "title": texts["titles"].get(action.tool, texts["title_default"]),
+            "changes": [
+                {
+                    "name": texts["fields"].get(key, key),
+                    "value": _shown(texts["locales"].get(value, value) if key == "locale" else value),
+                }
+                for key, value in arguments.items()
+            ],
+            "status": status,
+            "waiting": status == PendingAction.Status.PENDING,
+            "status_text": texts["status"].get(status, ""),
+        }
     return cards
 
 
@@ -334,13 +357,31 @@ def practice_turn_end(request, pk: int, message_id: int):
 def transcript(session: PracticeSession, tries: _Tries) -> dict[str, Any]:
     """What the transcript shows, the one rendering of a session's messages (on load and at the end of each turn)."""
     evaluations = selectors.evaluations_by_message(session=session)
-    items = timeline(selectors.session_messages(session=session), tries, evaluations)
+    actions = action_cards(session)
+    items = timeline(selectors.session_messages(session=session), tries, evaluations, actions)
     _keep_current_offer(items, session.structured_step)
     return {
         "session": session,
         "items": items,
         "scenario": scenario_brief(session.scenario, user_id=session.user_id),
-        "pending_actions": pending_action_cards(session),
+        # a waiting change no message of this session proposed (none is expected): still shown, at the end
+        "pending_actions": [card for card in actions.values() if card["waiting"]],
+    }
+
+
+def side_panel(session: PracticeSession, locale: str) -> dict[str, Any]:
+    """What the page shows around the conversation and a turn can change: the mode's name, the scenario, the
+    stepper, the word lists and the step hint (one rendering, on load and at the end of each turn)."""
+    state = session.state if isinstance(session.state, dict) else {}
+    other = state.get("other")
+    return {
+        "session": session,
+        "scenario": scenario_brief(session.scenario, user_id=session.user_id),
+        "steps": stepper(session),
+        "step_hint": labels.step_hints().get(_hint_key(session), ""),
+        "pickers": pickers(locale),
+        "exercise": state.get("exercise", ""),
+        "other": other if isinstance(other, dict) else {},
     }
 
 
@@ -357,44 +398,41 @@ def practice_transcript(request, pk: int):
 
 
 @login_required
+@require_GET
+def practice_side(request, pk: int):
+    """What surrounds the conversation as the page renders it, swapped in when a turn ends (one renderer)."""
+    try:
+        session = selectors.session_get(user_id=request.user.pk, session_id=pk)
+    except PracticeSession.DoesNotExist:
+        raise Http404 from None
+    locale = profile_of(user=request.user).locale
+    return render(request, "web/_practice_state.html", side_panel(session, locale))
+
+
+@login_required
 def practice_session(request, pk: int):
     try:
         session = selectors.session_get(user_id=request.user.pk, session_id=pk)
     except PracticeSession.DoesNotExist:
         raise Http404 from None
     profile = profile_of(user=request.user)
-    tries = _Tries()
-    other = session.state.get("other") if isinstance(session.state, dict) else None
-    other = other if isinstance(other, dict) else {}
-    shown = transcript(session, tries)
+    side = side_panel(session, profile.locale)
     config = {
         "sessionId": session.pk,
         "messagesUrl": reverse("api-session-messages", args=[session.pk]),
         "turnEndUrl": reverse("web:practice-turn-end", args=[session.pk, 0]),
         "transcriptUrl": reverse("web:practice-transcript", args=[session.pk]),
+        "sideUrl": reverse("web:practice-side", args=[session.pk]),
         "maxLength": MAX_MESSAGE_CHARS,
-        "mode": session.mode,
-        "step": session.structured_step,
-        "scenario": scenario_brief(session.scenario, user_id=session.user_id),
-        "scenarioUrl": reverse("web:scenario-detail", args=[0]),
         "approveUrl": reverse("api-action-approve", args=[0]),
         "declineUrl": reverse("api-action-decline", args=[0]),
-        "exercise": session.state.get("exercise", "") if isinstance(session.state, dict) else "",
-    }
-    strings = {
-        **labels.practice_strings(),
-        "difficulties": {value: str(name) for value, name in Scenario.Difficulty.choices},
     }
     context = {
-        **shown,
+        **transcript(session, _Tries()),
+        **side,
         "form": MessageForm(),
-        "steps": stepper(session),
-        "step_hint": labels.step_hints().get(_hint_key(session), ""),
-        "pickers": pickers(profile.locale),
-        "exercise": config["exercise"],
-        "other": other,
         "config": config,
-        "strings": strings,
+        "strings": labels.practice_strings(),
         "modes": mode_cards(),
     }
     return render(request, "web/practice_session.html", context)
