@@ -121,12 +121,13 @@ def main(argv: list[str] | None = None) -> int:
     django.setup()
     embedded.services_start_for_settings()  # the settings only name the servers; the bench stops them at the end
     from bench import database
-    from bench.common import machine_info
+    from bench.common import git_state, machine_info
 
     config = QUICK if args.quick else FULL
     started = time.perf_counter()
     meta: dict[str, Any] = {
         "mode": "quick" if args.quick else "full",
+        **git_state(),  # before anything runs: the code measured
         "started": datetime.now(UTC).isoformat(timespec="seconds"),
         "loadavg_start": _loadavg(),
         "config": {name: {k: v for k, v in config[name].items() if k != "variants"} for name in selected},
