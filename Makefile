@@ -41,11 +41,13 @@ run: install
 mcp: install
 	$(PY) manage.py nvc_mcp --mode $(or $(MCP_MODE),free_dialog) --transport http --host 127.0.0.1 --port $(or $(MCP_PORT),8001)
 
-## Fuzz every API operation from the OpenAPI schema (schemathesis); fails on any 5xx.
+## Fuzz every API operation from the OpenAPI schema (schemathesis); fails on any 5xx. Records its figures in
+## docs/reliability.json and rewrites their quotes in docs/reliability.md (python -m scripts.reliability does only that).
 fuzz: install
 	$(PY) -m scripts.fuzz_api
 
-## Ten minutes of mixed traffic against a private instance: 0 errors and memory growth under 10%.
+## Ten minutes of mixed traffic against a private instance: 0 errors and memory growth under 10%. Records its figures
+## in docs/reliability.json and rewrites their quotes in docs/reliability.md.
 soak: install
 	$(PY) -m scripts.soak --seconds 600
 

@@ -62,15 +62,20 @@ def _memory_gib() -> float | None:
     return None
 
 
-def machine_info() -> dict[str, Any]:
-    """What the numbers were measured on."""
-    info: dict[str, Any] = {
+def machine_basics() -> dict[str, Any]:
+    """The hardware and Python the numbers were measured on (no database needed)."""
+    return {
         "cpu": _cpu_model(),
         "cores": os.cpu_count(),
         "memory_gib": _memory_gib(),
         "os": f"{platform.system()} {platform.release()}",
         "python": sys.version.split()[0],
     }
+
+
+def machine_info() -> dict[str, Any]:
+    """What the numbers were measured on, the database servers included."""
+    info = machine_basics()
     try:
         import django
 

@@ -1,0 +1,105 @@
+"""The figures of ``make fuzz`` and ``make soak``: kept in ``docs/reliability.json``, quoted by ``docs/reliability.md``.
+
+Each full run records its summary here (with the commit measured, the date and the machine), replacing the previous
+one of its kind; the doc's generated blocks (between ``<!-- reliability:<kind> -->`` and
+``<!-- /reliability:<kind> -->``) are then rewritten from the file, so no figure in them is typed by hand.
+``python -m scripts.reliability`` rewrites the blocks from the file without running anything.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from bench.common import git_state, machine_basics
+
+ROOT = Path(__file__).resolve().parent.parent
+RESULTS = ROOT / "docs" / "reliability.json"
+DOC = ROOT / "docs" / "reliability.md"
+KINDS = ("fuzz", "soak")
+
+
+def load(path: Path = RESULTS) -> dict[str, Any]:
+    return json.loads(path.read_text()) if path.exists() else {}
+
+
+def record(kind: str, summary: dict[str, Any], *, path: Path = RESULTS, doc: Path = DOC) -> dict[str, Any]:
+    """Store ``summary`` as the latest ``kind`` run and rewrite the doc's blocks; returns the whole file."""
+    results = load(path)
+    state = git_state()
+    meta = {
+        "finished": datetime.now(UTC).isoformat(timespec="seconds"),
+        "git_commit": state["git_commit"],
+        "git_dirty": state["git_dirty"],
+        "machine": machine_basics(),
+    }
+    results[kind] = {**summary, "meta": meta}
+    path.write_text(json.dumps(results, indent=2, ensure_ascii=False) + "\n")
+    if doc.exists():
+        doc.write_text(render_doc(doc.read_text(), results))
+    return results
+
+
+def _n(value: Any) -> str:
+    return f"{value:,}" if isinstance(value, int) else str(value)
+
+
+def _when(meta: dict[str, Any]) -> str:
+    machine = meta.get("machine") or {}
+    commit = f"`{(meta.get('git_commit') or '?')[:7]}`" + (" with uncommitted changes" if meta.get("git_dirty") else "")
+    return (
+        f"(run {str(meta.get('finished', '?'))[:10]} at commit {commit}, "
+        f"{machine.get('cores', '?')} cores, {machine.get('memory_gib', '?')} GiB)"
+    )
+
+
+def render_fuzz(fuzz: dict[str, Any]) -> str:
+    """``make fuzz``'s figures as a paragraph."""
+    failures = fuzz["server_errors"]
+    kinds = "; ".join(f"{item['count']}× {item['title']}" for item in fuzz.get("failures", [])[:5])
+    return (
+        f"`make fuzz` (schemathesis {fuzz['schemathesis_version']}, {_n(fuzz['operations_tested'])} operations of "
+        f"`/api/schema/`, `not_a_server_error` check, seed {fuzz['seed']}, {_n(fuzz['max_examples'])} examples per "
+        f"operation, {_n(fuzz['max_time_s'])} s budget, {fuzz['running_time_s']:.0f} s run) {_when(fuzz['meta'])}: "
+        f"**{_n(fuzz['requests'])} requests, {_n(fuzz['test_cases'])} generated cases, {_n(failures)} server "
+        f"errors**" + (f" ({kinds})." if kinds else ".")
+    )
+
+
+def render_soak(soak: dict[str, Any]) -> str:
+    """``make soak``'s figures as a paragraph."""
+    samples = ", ".join(f"{value:.1f}" for value in soak.get("rss_samples_mb", []))
+    return (
+        f"`make soak`: {soak['learners']} simulated learners for {soak['seconds'] / 60:.0f} minutes after a "
+        f"{soak['warmup_s']:.0f}-second warm-up {_when(soak['meta'])}. "
+        f"**{_n(soak['requests'])} requests, {_n(soak['errors'])} errors; server memory {soak['rss_start_mb']:.1f} MB "
+        f"→ {soak['rss_end_mb']:.1f} MB ({soak['memory_growth']:+.2%})**"
+        + (f" (samples during the run: {samples} MB)." if samples else ".")
+    )
+
+
+RENDERERS: dict[str, Callable[[dict[str, Any]], str]] = {"fuzz": render_fuzz, "soak": render_soak}
+
+
+def render_doc(text: str, results: dict[str, Any]) -> str:
+    """``text`` with each generated block replaced by its rendering of ``results`` (absent: "not measured yet")."""
+    for kind, render in RENDERERS.items():
+        block = render(results[kind]) if kind in results else f"No `make {kind}` run recorded yet."
+        pattern = re.compile(rf"(<!-- reliability:{kind} -->\n)(?:.*?\n)?(<!-- /reliability:{kind} -->)", re.DOTALL)
+        text = pattern.sub(lambda match, block=block: match.group(1) + block + "\n" + match.group(2), text)
+    return text
+
+
+def main() -> int:
+    results = load()
+    DOC.write_text(render_doc(DOC.read_text(), results))
+    print(f"wrote {DOC.relative_to(ROOT)} from {RESULTS.relative_to(ROOT)} ({', '.join(sorted(results)) or 'empty'})")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
