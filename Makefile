@@ -90,9 +90,10 @@ services-stop: install
 
 ## Benchmarks against their own embedded services (var/bench, stopped at the end): bench/results.json and
 ## docs/benchmarks.md (about 6 minutes on a quiet 2-core machine).
+## LABEL="what changed" also appends the headline figures to bench/history.json ("What each change bought").
 bench: install
-	$(PY) -m bench
+	$(PY) -m bench $(if $(LABEL),--record "$(LABEL)")
 
 ## The same benchmarks reduced (fewer iterations and bursts, same keys), about 2 minutes.
 bench-quick: install
-	$(PY) -m bench --quick
+	$(PY) -m bench --quick $(if $(LABEL),--record "$(LABEL)")

@@ -625,8 +625,9 @@ def _history_section(history: list[dict[str, Any]], results: dict[str, Any]) -> 
     """The headline figures of every recorded change (``bench/history.json``) and of this run, and each difference."""
     current = bench_history.entry(results, "this run")
     entries = list(history)
-    if not entries or entries[-1].get("git_commit") != current["git_commit"] or current.get("git_dirty"):
-        entries.append(current)
+    last = entries[-1] if entries else {}
+    if (last.get("git_commit"), last.get("figures")) != (current["git_commit"], current["figures"]):
+        entries.append(current)  # this run, unless it is the last one recorded
     header = ["figure", *[f"{item['label']} (`{(item.get('git_commit') or '?')[:7]}`)" for item in entries]]
     rows = [[label, *[_figure(item["figures"].get(path), unit) for item in entries]] for path, label, unit, _ in HEAD]
     rows.append(["machine", *[f"{item.get('mode') or '?'} run, {item.get('cpu') or '?'}" for item in entries]])
@@ -696,6 +697,8 @@ def write_markdown(
         "make bench-quick  # fewer iterations and bursts, same keys (under 3 minutes)",
         ".venv/bin/python -m bench --only vector_search,dashboard   # some of them",
         ".venv/bin/python -m bench.report                          # rewrite this page from bench/results.json",
+        'make bench-quick LABEL="what changed"   # also record the run in bench/history.json (What each change bought)',
+        '.venv/bin/python -m bench.history add --label "what changed"   # record bench/results.json after the fact',
         ".venv/bin/python -m bench.profile_turn                    # where one project turn spends its time",
         "```",
         "",

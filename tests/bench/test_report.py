@@ -116,3 +116,11 @@ def test_history_entries_take_the_headline_figures():
     assert item["figures"]["vector_search.100000.knowledge_search_p95_ms"] == 29.0
     assert item["git_commit"] == "f" * 40 and item["git_dirty"] is True
     assert history.lookup({"a": {"b": True}}, "a.b") is None and history.lookup({}, "a.b") is None
+
+
+def test_a_run_already_recorded_is_not_shown_twice(tmp_path):
+    results = _results()
+    recorded = history.add(results, "the change", path=tmp_path / "history.json")
+    text = report.write_markdown(results, path=tmp_path / "b.md", chart=None, history=recorded).read_text()
+    section = text.split("## What each change bought", 1)[1].split("\n## ", 1)[0]
+    assert "| the change (`fffffff`) |" in section and "this run (`" not in section
