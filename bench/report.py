@@ -284,9 +284,7 @@ def _agent_section(agent: dict[str, Any]) -> list[str]:
         "scenario and four-step conversations, with and without tool calls), interleaved turn by turn, against a "
         "zero-latency fake OpenAI server over HTTP (a subprocess). Every loop sends the mode's tools with the "
         "same JSON schemas and runs tool calls through `tools.execution.execute_tool_call` (audit and safeguard "
-        "hooks included), over the same bridge (one worker thread, as `sync_to_async(thread_sensitive=True)` "
-        "does), so tool work and its thread hop are equal; the tool calls each loop made are counted, and the "
-        f"run fails unless they match turn by turn ({_matching(agent)}). `evaluate_nvc` uses the rule-based "
+        f"hooks included), {_bridge(agent)} `evaluate_nvc` uses the rule-based "
         "evaluator so the only model calls are the loops' own. A bare round trip to the fake costs "
         f"{_num(agent['fake_model_round_trip_p50_ms'], 2)} ms (p50), paid once per model call by every loop.",
         "",
@@ -317,11 +315,19 @@ def _agent_section(agent: dict[str, Any]) -> list[str]:
     ]
 
 
-def _matching(agent: dict[str, Any]) -> str:
+def _bridge(agent: dict[str, Any]) -> str:
     match = agent.get("tool_calls_match")
-    if match is None:
-        return "not checked in this run"
-    return "they matched" if match else f"they did not: {agent.get('tool_call_mismatches')}"
+    if match is None:  # a run from before the loops shared one bridge
+        return (
+            "so tool work is equal; in this run only the Agents SDK's tools crossed a thread (`sync_to_async`), "
+            "counted as its loop time, and tool calls were counted for the project's loop only."
+        )
+    counted = "they matched" if match else f"they did not: {agent.get('tool_call_mismatches')}"
+    return (
+        "over the same bridge (one worker thread, as `sync_to_async(thread_sensitive=True)` does), so tool work and "
+        "its thread hop are equal; the tool calls each loop made are counted, and the run fails unless they match "
+        f"turn by turn ({counted})."
+    )
 
 
 def _agent_diagnostics(diag: dict[str, Any] | None) -> list[str]:

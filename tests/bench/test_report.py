@@ -102,7 +102,7 @@ def test_the_report_renders_from_results_without_the_new_keys(tmp_path):
     text = report.write_markdown(BASELINE, path=tmp_path / "b.md", chart=None, history=[]).read_text()
     assert "The floor server was not measured in this run." in text
     assert _verdict(BASELINE, "streamed turn CPU") is None
-    assert "not checked in this run" in text
+    assert "only the Agents SDK's tools crossed a thread" in text
 
 
 def test_the_chart_draws_the_floor(tmp_path):
@@ -124,3 +124,10 @@ def test_a_run_already_recorded_is_not_shown_twice(tmp_path):
     text = report.write_markdown(results, path=tmp_path / "b.md", chart=None, history=recorded).read_text()
     section = text.split("## What each change bought", 1)[1].split("\n## ", 1)[0]
     assert "| the change (`fffffff`) |" in section and "this run (`" not in section
+
+
+def test_the_committed_page_is_the_rendering_of_the_committed_results(tmp_path):
+    results = json.loads(report.RESULTS.read_text())
+    chart = report.CHART if report.CHART.exists() else None
+    rendered = report.write_markdown(results, path=tmp_path / "benchmarks.md", chart=chart).read_text()
+    assert rendered == report.DOC.read_text(), "run: .venv/bin/python -m bench.report"
