@@ -11,6 +11,7 @@ import json
 import subprocess
 import sys
 
+from bench.common import git_state
 from scripts import reliability
 from scripts.live_app import ROOT, live_app
 
@@ -84,12 +85,13 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--quick", action="store_true", help="a reduced run for the test suite")
     args = parser.parse_args()
+    state = git_state()  # the code measured: taken before the run
     summary = run(max_examples=3 if args.quick else 50, max_time=40 if args.quick else 600)
     print("\n".join(summary["tail"]))
     figures = {key: value for key, value in summary.items() if key != "tail"}
     print(json.dumps(figures))
     if not args.quick:
-        reliability.record("fuzz", figures)
+        reliability.record("fuzz", figures, state=state)
         print(f"recorded in {reliability.RESULTS.relative_to(ROOT)}; {reliability.DOC.relative_to(ROOT)} updated")
     return 0 if summary["exit_code"] == 0 else 1
 

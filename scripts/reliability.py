@@ -15,7 +15,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from bench.common import git_state, machine_basics
+from bench.common import machine_basics
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "docs" / "reliability.json"
@@ -27,10 +27,14 @@ def load(path: Path = RESULTS) -> dict[str, Any]:
     return json.loads(path.read_text()) if path.exists() else {}
 
 
-def record(kind: str, summary: dict[str, Any], *, path: Path = RESULTS, doc: Path = DOC) -> dict[str, Any]:
-    """Store ``summary`` as the latest ``kind`` run and rewrite the doc's blocks; returns the whole file."""
+def record(
+    kind: str, summary: dict[str, Any], *, state: dict[str, Any], path: Path = RESULTS, doc: Path = DOC
+) -> dict[str, Any]:
+    """Store ``summary`` as the latest ``kind`` run and rewrite the doc's blocks; returns the whole file.
+
+    ``state`` is :func:`bench.common.git_state` taken when the run started: the code measured.
+    """
     results = load(path)
-    state = git_state()
     meta = {
         "finished": datetime.now(UTC).isoformat(timespec="seconds"),
         "git_commit": state["git_commit"],
@@ -52,8 +56,8 @@ def _when(meta: dict[str, Any]) -> str:
     machine = meta.get("machine") or {}
     commit = f"`{(meta.get('git_commit') or '?')[:7]}`" + (" with uncommitted changes" if meta.get("git_dirty") else "")
     return (
-        f"(run {str(meta.get('finished', '?'))[:10]} at commit {commit}, "
-        f"{machine.get('cores', '?')} cores, {machine.get('memory_gib', '?')} GiB)"
+        f"run on {str(meta.get('finished', '?'))[:10]} at commit {commit} "
+        f"({machine.get('cores', '?')} cores, {machine.get('memory_gib', '?')} GiB)"
     )
 
 
@@ -62,11 +66,11 @@ def render_fuzz(fuzz: dict[str, Any]) -> str:
     failures = fuzz["server_errors"]
     kinds = "; ".join(f"{item['count']}× {item['title']}" for item in fuzz.get("failures", [])[:5])
     return (
-        f"`make fuzz` (schemathesis {fuzz['schemathesis_version']}, {_n(fuzz['operations_tested'])} operations of "
-        f"`/api/schema/`, `not_a_server_error` check, seed {fuzz['seed']}, {_n(fuzz['max_examples'])} examples per "
-        f"operation, {_n(fuzz['max_time_s'])} s budget, {fuzz['running_time_s']:.0f} s run) {_when(fuzz['meta'])}: "
-        f"**{_n(fuzz['requests'])} requests, {_n(fuzz['test_cases'])} generated cases, {_n(failures)} server "
-        f"errors**" + (f" ({kinds})." if kinds else ".")
+        f"`make fuzz`, {_when(fuzz['meta'])}: schemathesis {fuzz['schemathesis_version']} on "
+        f"{_n(fuzz['operations_tested'])} operations of `/api/schema/`, `not_a_server_error` check, seed "
+        f"{fuzz['seed']}, up to {_n(fuzz['max_examples'])} examples per operation, {_n(fuzz['max_time_s'])} s budget "
+        f"({fuzz['running_time_s']:.0f} s used). **{_n(fuzz['requests'])} requests, {_n(fuzz['test_cases'])} "
+        f"generated cases, {_n(failures)} server errors**" + (f" ({kinds})." if kinds else ".")
     )
 
 
@@ -74,8 +78,8 @@ def render_soak(soak: dict[str, Any]) -> str:
     """``make soak``'s figures as a paragraph."""
     samples = ", ".join(f"{value:.1f}" for value in soak.get("rss_samples_mb", []))
     return (
-        f"`make soak`: {soak['learners']} simulated learners for {soak['seconds'] / 60:.0f} minutes after a "
-        f"{soak['warmup_s']:.0f}-second warm-up {_when(soak['meta'])}. "
+        f"`make soak`, {_when(soak['meta'])}: {soak['learners']} simulated learners for "
+        f"{soak['seconds'] / 60:.0f} minutes after a {soak['warmup_s']:.0f}-second warm-up. "
         f"**{_n(soak['requests'])} requests, {_n(soak['errors'])} errors; server memory {soak['rss_start_mb']:.1f} MB "
         f"→ {soak['rss_end_mb']:.1f} MB ({soak['memory_growth']:+.2%})**"
         + (f" (samples during the run: {samples} MB)." if samples else ".")

@@ -19,6 +19,7 @@ import time
 import httpx
 import psutil
 
+from bench.common import git_state
 from scripts import reliability
 from scripts.live_app import live_app
 
@@ -157,10 +158,11 @@ def main() -> int:
     parser.add_argument("--warmup", type=float, default=150)
     parser.add_argument("--no-record", action="store_true", help="do not record the figures in docs/reliability.json")
     args = parser.parse_args()
+    state = git_state()  # the code measured: taken before the run
     summary = run(seconds=args.seconds, learners=args.learners, warmup=args.warmup)
     print(json.dumps(summary, indent=2))
     if not args.no_record:
-        reliability.record("soak", summary)
+        reliability.record("soak", summary, state=state)
         print(f"recorded in {reliability.RESULTS.name}; {reliability.DOC.name} updated")
     return 0 if summary["errors"] == 0 and summary["memory_growth"] < 0.10 else 1
 

@@ -73,10 +73,11 @@ def test_a_kind_never_run_says_so():
 def test_record_keeps_the_other_kind_and_rewrites_the_doc(tmp_path):
     results, doc = tmp_path / "reliability.json", tmp_path / "reliability.md"
     doc.write_text(DOC)
-    reliability.record("fuzz", FUZZ, path=results, doc=doc)
-    stored = reliability.record("soak", SOAK, path=results, doc=doc)
+    state = {"git_commit": "1" * 40, "git_dirty": False}
+    reliability.record("fuzz", FUZZ, state=state, path=results, doc=doc)
+    stored = reliability.record("soak", SOAK, state={**state, "git_dirty": True}, path=results, doc=doc)
     assert stored["fuzz"]["requests"] == 12345 and stored["soak"]["requests"] == 48765
-    assert len(stored["soak"]["meta"]["git_commit"]) == 40
+    assert stored["fuzz"]["meta"]["git_commit"] == "1" * 40 and stored["soak"]["meta"]["git_dirty"] is True
     assert reliability.load(results) == stored
     assert "12,345 requests" in _block(doc.read_text(), "fuzz")
     assert "48,765 requests" in _block(doc.read_text(), "soak")
