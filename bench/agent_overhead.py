@@ -17,8 +17,10 @@ The three loops cross the same bridge to run a tool (:class:`ToolBridge`): the c
 worker thread, with the caller's context variables, and waited for — what ``asgiref.sync.sync_to_async
 (thread_sensitive=True)`` does for async code, Django's documented way to run the sync ORM (one thread whose database
 connection persists). The sync loops block on it, the SDK awaits it; so every loop pays the same thread hop per tool
-call, where before only the SDK paid one. Tool calls are counted per loop and per scripted turn: the three must make
-the same calls, or the benchmark fails (a loop that skipped a tool would look faster).
+call, where before only the SDK paid one. Tool calls, and those a tool refused or failed, are counted per loop and per
+scripted turn: the three must match, or the benchmark fails (a loop that skipped a tool, or had it refused, would look
+faster). The bench settings lift the per-user evaluation limit, which the three loops' shared user would otherwise
+reach within a few rounds.
 
 Turns are interleaved (each turn of the script runs on the three loops one after the other, rotating who goes
 first), so drift of the machine affects the three alike.
@@ -51,6 +53,7 @@ class TurnSample:
     tool_seconds: float
     tool_calls: int
     key: tuple[int, int, int] = (0, 0, 0)  # (round, conversation, turn): the same turn on every loop
+    failed_tool_calls: int = 0
 
 
 @dataclass
@@ -59,20 +62,24 @@ class _ToolClock:
 
     seconds: float = 0.0
     calls: int = 0
+    failed: int = 0  # calls whose tool answered with an error (a refused call is cheaper: it must not differ)
 
     def wrap(self, execute: Callable[..., Any]) -> Callable[..., Any]:
         def timed(*args: Any, **kwargs: Any) -> Any:
             started = time.perf_counter()
+            outcome = None
             try:
-                return execute(*args, **kwargs)
+                outcome = execute(*args, **kwargs)
+                return outcome
             finally:
                 self.seconds += time.perf_counter() - started
                 self.calls += 1
+                self.failed += 0 if outcome is not None and outcome.result.success else 1
 
         return timed
 
     def reset(self) -> None:
-        self.seconds, self.calls = 0.0, 0
+        self.seconds, self.calls, self.failed = 0.0, 0, 0
 
 
 class ToolBridge:
@@ -337,9 +344,9 @@ def measure(*, base_url: str, rounds: int, warmup_rounds: int = 1) -> OverheadRu
                             elapsed = time.perf_counter() - started
                             if record:
                                 key = (round_index, conversation_index, turn_index)
-                                run.samples.append(
-                                    TurnSample(name, conversation.mode, elapsed, clock.seconds, clock.calls, key)
-                                )
+                                sample = TurnSample(name, conversation.mode, elapsed, clock.seconds, clock.calls, key)
+                                sample.failed_tool_calls = clock.failed
+                                run.samples.append(sample)
             run.round_trip_s = _model_round_trip(base_url, 50)
     finally:
         orchestrator_module.execute_tool_call = original
@@ -369,18 +376,22 @@ def _paired_ratio(samples: list[TurnSample], loop: str, other: str) -> float | N
 
 
 def tool_call_check(samples: list[TurnSample]) -> dict[str, Any]:
-    """Tool calls made by each loop, and the scripted turns where the loops made different numbers of calls."""
+    """Tool calls made (and failed) by each loop, and the scripted turns where the loops differ in either."""
     by_loop = {name: sum(s.tool_calls for s in samples if s.loop == name) for name in LOOPS}
-    per_turn: dict[tuple[int, int, int], dict[str, int]] = {}
+    failed = {name: sum(s.failed_tool_calls for s in samples if s.loop == name) for name in LOOPS}
+    per_turn: dict[tuple[int, int, int], dict[str, tuple[int, int]]] = {}
     for sample in samples:
-        per_turn.setdefault(sample.key, {})[sample.loop] = sample.tool_calls
+        per_turn.setdefault(sample.key, {})[sample.loop] = (sample.tool_calls, sample.failed_tool_calls)
     differing = [
-        {"turn": list(key), **calls} for key, calls in sorted(per_turn.items()) if len(set(calls.values())) > 1
+        {"turn": list(key), **{loop: list(counts) for loop, counts in calls.items()}}
+        for key, calls in sorted(per_turn.items())
+        if len(set(calls.values())) > 1
     ]
     return {
         "tool_calls_by_loop": by_loop,
-        "tool_calls_match": not differing and len(set(by_loop.values())) == 1,
-        "tool_call_mismatches": differing[:10],
+        "failed_tool_calls_by_loop": failed,
+        "tool_calls_match": not differing and len(set(by_loop.values())) == 1 and len(set(failed.values())) == 1,
+        "tool_call_mismatches": differing[:10],  # per loop: [calls, failed calls]
     }
 
 
@@ -465,7 +476,7 @@ def run(*, rounds: int = 5, warmup_rounds: int = 1) -> dict[str, Any]:
     result["diagnostics"] = extra
     if not result["tool_calls_match"]:
         raise RuntimeError(
-            f"the loops made different tool calls: {result['tool_calls_by_loop']}, "
-            f"turns {result['tool_call_mismatches']}"
+            f"the loops made different tool calls: {result['tool_calls_by_loop']} "
+            f"(failed: {result['failed_tool_calls_by_loop']}), turns {result['tool_call_mismatches']}"
         )
     return result

@@ -34,25 +34,36 @@ def test_sync_and_async_callers_cross_the_same_bridge_to_the_same_thread():
     assert [who for _, who in seen] == ["sync loop", "async loop"]  # context variables go along (deadlines)
 
 
-def _samples(floor_calls: int) -> list[TurnSample]:
-    return [
+def _samples(floor_calls: int, floor_failed: int = 0) -> list[TurnSample]:
+    samples = [
         TurnSample("project", "free_dialog", 0.01, 0.0, 1, (0, 0, 0)),
         TurnSample("agents_sdk", "free_dialog", 0.01, 0.0, 1, (0, 0, 0)),
-        TurnSample("floor", "free_dialog", 0.01, 0.0, floor_calls, (0, 0, 0)),
+        TurnSample("floor", "free_dialog", 0.01, 0.0, floor_calls, (0, 0, 0), floor_failed),
         *[TurnSample(loop, "free_dialog", 0.01, 0.0, 2, (0, 0, 1)) for loop in ("project", "agents_sdk", "floor")],
     ]
+    return samples
 
 
 def test_tool_calls_are_counted_per_loop_and_must_match_turn_by_turn():
     assert tool_call_check(_samples(1)) == {
         "tool_calls_by_loop": {"project": 3, "agents_sdk": 3, "floor": 3},
+        "failed_tool_calls_by_loop": {"project": 0, "agents_sdk": 0, "floor": 0},
         "tool_calls_match": True,
         "tool_call_mismatches": [],
     }
     mismatch = tool_call_check(_samples(0))
     assert mismatch["tool_calls_match"] is False
     assert mismatch["tool_calls_by_loop"]["floor"] == 2
-    assert mismatch["tool_call_mismatches"] == [{"turn": [0, 0, 0], "project": 1, "agents_sdk": 1, "floor": 0}]
+    assert mismatch["tool_call_mismatches"] == [
+        {"turn": [0, 0, 0], "project": [1, 0], "agents_sdk": [1, 0], "floor": [0, 0]}
+    ]
+
+
+def test_a_call_refused_in_one_loop_only_is_a_mismatch():
+    refused = tool_call_check(_samples(1, floor_failed=1))  # e.g. a rate limit reached by one loop
+    assert refused["tool_calls_by_loop"] == {"project": 3, "agents_sdk": 3, "floor": 3}
+    assert refused["failed_tool_calls_by_loop"]["floor"] == 1
+    assert refused["tool_calls_match"] is False
 
 
 def _level(server: str, n: int, cpu_seconds: float, seconds: float) -> concurrency.LevelResult:
