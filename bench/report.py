@@ -1,6 +1,8 @@
 """Writes ``docs/benchmarks.md`` and its chart (``docs/benchmarks.svg``, matplotlib) from ``bench/results.json``.
 
-``python -m bench.report`` rewrites both from an existing results file without running anything.
+Every figure on the page comes from the results file, or from ``bench/history.json`` for "What each change bought";
+the hand-written profiling notes (``bench/findings.md``) are linked, not quoted. ``python -m bench.report``
+rewrites both from an existing results file without running anything.
 """
 
 from __future__ import annotations
@@ -737,8 +739,14 @@ def write_markdown(
         lines += ["## Benchmarks that failed to run", ""]
         lines += [f"- `{name}`: {results[name]['error']}" for name in failed]
         lines += [""]
-    if FINDINGS.exists():
-        lines += [FINDINGS.read_text().strip(), ""]
+    if FINDINGS.exists():  # hand-written profiling notes with their own figures: linked, not quoted here
+        lines += [
+            "## Profiling notes",
+            "",
+            "Where the time goes, profiled by hand next to the suite, is in `bench/findings.md` (dated notes, not "
+            "regenerated: every figure on this page comes from `bench/results.json` and `bench/history.json`).",
+            "",
+        ]
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("\n".join(lines))
     return path
