@@ -74,16 +74,28 @@ def render_fuzz(fuzz: dict[str, Any]) -> str:
     )
 
 
+SOAK_MAX_GROWTH = 0.10  # scripts.soak's pass mark, with 0 errors
+
+
 def render_soak(soak: dict[str, Any]) -> str:
-    """``make soak``'s figures as a paragraph."""
-    samples = ", ".join(f"{value:.1f}" for value in soak.get("rss_samples_mb", []))
-    return (
-        f"`make soak`, {_when(soak['meta'])}: {soak['learners']} simulated learners for "
+    """``make soak``'s figures as a paragraph: the verdict, the totals, and the growth over the run's second half."""
+    samples = soak.get("rss_samples_mb", [])
+    passed = soak["errors"] == 0 and soak["memory_growth"] < SOAK_MAX_GROWTH
+    verdict = "passed" if passed else "**failed** (the pass mark is 0 errors and memory growth under 10%)"
+    text = (
+        f"`make soak`, {_when(soak['meta'])}, {verdict}: {soak['learners']} simulated learners for "
         f"{soak['seconds'] / 60:.0f} minutes after a {soak['warmup_s']:.0f}-second warm-up. "
         f"**{_n(soak['requests'])} requests, {_n(soak['errors'])} errors; server memory {soak['rss_start_mb']:.1f} MB "
         f"→ {soak['rss_end_mb']:.1f} MB ({soak['memory_growth']:+.2%})**"
-        + (f" (samples during the run: {samples} MB)." if samples else ".")
     )
+    if len(samples) >= 4:
+        middle = samples[len(samples) // 2 - 1]
+        text += (
+            f"; over the second half of the run {middle:.1f} → {samples[-1]:.1f} MB ({samples[-1] / middle - 1:+.2%})"
+        )
+    if samples:
+        text += f" (samples during the run: {', '.join(f'{value:.1f}' for value in samples)} MB)"
+    return text + "."
 
 
 RENDERERS: dict[str, Callable[[dict[str, Any]], str]] = {"fuzz": render_fuzz, "soak": render_soak}

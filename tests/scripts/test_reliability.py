@@ -28,7 +28,7 @@ SOAK = {
     "rss_start_mb": 200.0,
     "rss_end_mb": 210.5,
     "memory_growth": 0.0525,
-    "rss_samples_mb": [205.25, 210.5],
+    "rss_samples_mb": [201.0, 203.0, 205.0, 207.0, 209.0, 210.5],
 }
 META = {"finished": "2026-12-01T04:00:00+00:00", "git_commit": "abcdef1234", "git_dirty": True, "machine": {}}
 DOC = """# Reliability
@@ -58,10 +58,18 @@ def test_the_blocks_quote_the_results_and_only_them():
     assert "schemathesis 9.9.9" in fuzz and "37 operations" in fuzz and "seed 7" in fuzz
     assert "commit `abcdef1` with uncommitted changes" in fuzz
     assert "**48,765 requests, 0 errors; server memory 200.0 MB → 210.5 MB (+5.25%)**" in soak
-    assert "8 simulated learners for 10 minutes after a 150-second warm-up" in soak
-    assert "205.2, 210.5 MB" in soak
+    assert ", passed: 8 simulated learners for 10 minutes after a 150-second warm-up" in soak
+    assert "over the second half of the run 205.0 → 210.5 MB (+2.68%)" in soak
+    assert "201.0, 203.0, 205.0, 207.0, 209.0, 210.5 MB" in soak
     assert text.count("middle") == 1
     assert reliability.render_doc(text, {"fuzz": {**FUZZ, "meta": META}, "soak": {**SOAK, "meta": META}}) == text
+
+
+def test_a_soak_over_the_pass_mark_says_it_failed():
+    grown = {**SOAK, "rss_end_mb": 230.0, "memory_growth": 0.15, "meta": META}
+    assert "**failed** (the pass mark is 0 errors and memory growth under 10%)" in reliability.render_soak(grown)
+    with_errors = {**SOAK, "errors": 2, "meta": META}
+    assert "**failed**" in reliability.render_soak(with_errors)
 
 
 def test_a_kind_never_run_says_so():
