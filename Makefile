@@ -41,11 +41,13 @@ run: install
 mcp: install
 	$(PY) manage.py nvc_mcp --mode $(or $(MCP_MODE),free_dialog) --transport http --host 127.0.0.1 --port $(or $(MCP_PORT),8001)
 
-## Fuzz every API operation from the OpenAPI schema (schemathesis); fails on any 5xx.
+## Fuzz every API operation from the OpenAPI schema (schemathesis); fails on any 5xx. Records its figures in
+## docs/reliability.json and rewrites their quotes in docs/reliability.md (python -m scripts.reliability does only that).
 fuzz: install
 	$(PY) -m scripts.fuzz_api
 
-## Ten minutes of mixed traffic against a private instance: 0 errors and memory growth under 10%.
+## Ten minutes of mixed traffic against a private instance: 0 errors and memory growth under 10%. Records its figures
+## in docs/reliability.json and rewrites their quotes in docs/reliability.md.
 soak: install
 	$(PY) -m scripts.soak --seconds 600
 
@@ -88,9 +90,10 @@ services-stop: install
 
 ## Benchmarks against their own embedded services (var/bench, stopped at the end): bench/results.json and
 ## docs/benchmarks.md (about 6 minutes on a quiet 2-core machine).
+## LABEL="what changed" also appends the headline figures to bench/history.json ("What each change bought").
 bench: install
-	$(PY) -m bench
+	$(PY) -m bench $(if $(LABEL),--record "$(LABEL)")
 
 ## The same benchmarks reduced (fewer iterations and bursts, same keys), about 2 minutes.
 bench-quick: install
-	$(PY) -m bench --quick
+	$(PY) -m bench --quick $(if $(LABEL),--record "$(LABEL)")

@@ -1,4 +1,5 @@
-"""``python -m bench [--quick] [--only a,b] [--keep-db]``: run the benchmarks, write the results and the report.
+"""``python -m bench [--quick] [--only a,b] [--keep-db] [--record LABEL]``: run the benchmarks, write the results
+and the report (``--record`` also appends the headline figures to ``bench/history.json``, see :mod:`bench.history`).
 
 Runs against the bench's own embedded services (``bench.settings``: ``NVC_VAR_DIR=var/bench``, database
 ``nvc_bench`` created and migrated first, dropped last, then the embedded servers stopped). One run at a time: a
@@ -92,12 +93,17 @@ def _stop_services() -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m bench", description="Run the benchmarks; write bench/results.json and docs/benchmarks.md."
+    )
     parser.add_argument("--quick", action="store_true", help="fewer iterations and bursts (same keys)")
     parser.add_argument("--only", default="", help=f"comma-separated subset of: {', '.join(ORDER)}")
     parser.add_argument("--keep-db", action="store_true", help="keep the nvc_bench database at the end")
     parser.add_argument("--output", type=Path, default=ROOT / "bench" / "results.json")
     parser.add_argument("--no-report", action="store_true", help="write results.json only")
+    parser.add_argument(
+        "--record", metavar="LABEL", default="", help="append this run's headline figures to bench/history.json"
+    )
     args = parser.parse_args(argv)
     selected = [name.strip() for name in args.only.split(",") if name.strip()] or list(ORDER)
     unknown = sorted(set(selected) - set(ORDER))
@@ -121,12 +127,13 @@ def main(argv: list[str] | None = None) -> int:
     django.setup()
     embedded.services_start_for_settings()  # the settings only name the servers; the bench stops them at the end
     from bench import database
-    from bench.common import machine_info
+    from bench.common import git_state, machine_info
 
     config = QUICK if args.quick else FULL
     started = time.perf_counter()
     meta: dict[str, Any] = {
         "mode": "quick" if args.quick else "full",
+        **git_state(),  # before anything runs: the code measured
         "started": datetime.now(UTC).isoformat(timespec="seconds"),
         "loadavg_start": _loadavg(),
         "config": {name: {k: v for k, v in config[name].items() if k != "variants"} for name in selected},
@@ -149,7 +156,12 @@ def main(argv: list[str] | None = None) -> int:
                 failed = True
                 traceback.print_exc()
                 results[name] = {"error": f"{type(exc).__name__}: {exc}"[:500]}
-            meta["benchmarks"][name] = {"duration_s": round(time.perf_counter() - began, 1), "loadavg_start": load}
+            meta["benchmarks"][name] = {
+                "duration_s": round(time.perf_counter() - began, 1),
+                "loadavg_start": load,
+                "git_commit": meta["git_commit"],
+                "git_dirty": meta["git_dirty"],
+            }
             print(f"bench: {name} done in {meta['benchmarks'][name]['duration_s']} s", flush=True)
     finally:
         if not args.keep_db:
@@ -168,6 +180,11 @@ def main(argv: list[str] | None = None) -> int:
     args.output.parent.mkdir(parents=True, exist_ok=True)
     args.output.write_text(json.dumps(output, indent=2, ensure_ascii=False, default=str) + "\n")
     print(f"bench: wrote {args.output.relative_to(ROOT) if args.output.is_relative_to(ROOT) else args.output}")
+    if args.record:
+        from bench import history
+
+        history.add(output, args.record)
+        print(f"bench: recorded as {args.record!r} in bench/history.json")
     if not args.no_report:
         from bench import report
 

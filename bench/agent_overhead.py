@@ -10,10 +10,17 @@ tool work is equal. They differ in the loop:
   message, history from the database, per-mode tools, guards.
 * ``agents_sdk``: ``agents.Agent`` + ``Runner.run_sync`` with ``OpenAIChatCompletionsModel`` on an ``AsyncOpenAI``
   client, ``FunctionTool`` per tool (non-strict, the project's schemas), tracing disabled, history kept in memory
-  (``result.to_input_list()``). Tools are async functions that run the sync Django code through
-  ``asgiref.sync.sync_to_async(thread_sensitive=True)``, Django's documented bridge (one worker thread whose
-  database connection persists; calling the ORM on the event loop itself would open a connection per run).
+  (``result.to_input_list()``). Tools are async functions awaiting the shared tool bridge.
 * ``floor``: a minimal loop on the ``openai`` client: create, run tool calls, append, repeat; history in memory.
+
+The three loops cross the same bridge to run a tool (:class:`ToolBridge`): the call is handed to one dedicated
+worker thread, with the caller's context variables, and waited for — what ``asgiref.sync.sync_to_async
+(thread_sensitive=True)`` does for async code, Django's documented way to run the sync ORM (one thread whose database
+connection persists). The sync loops block on it, the SDK awaits it; so every loop pays the same thread hop per tool
+call, where before only the SDK paid one. Tool calls, and those a tool refused or failed, are counted per loop and per
+scripted turn: the three must match, or the benchmark fails (a loop that skipped a tool, or had it refused, would look
+faster). The bench settings lift the per-user evaluation limit, which the three loops' shared user would otherwise
+reach within a few rounds.
 
 Turns are interleaved (each turn of the script runs on the three loops one after the other, rotating who goes
 first), so drift of the machine affects the three alike.
@@ -21,9 +28,13 @@ first), so drift of the machine affects the three alike.
 
 from __future__ import annotations
 
+import asyncio
+import contextvars
+import functools
 import json
 import time
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -42,6 +53,7 @@ class TurnSample:
     tool_seconds: float
     tool_calls: int
     key: tuple[int, int, int] = (0, 0, 0)  # (round, conversation, turn): the same turn on every loop
+    failed_tool_calls: int = 0
 
 
 @dataclass
@@ -50,20 +62,49 @@ class _ToolClock:
 
     seconds: float = 0.0
     calls: int = 0
+    failed: int = 0  # calls whose tool answered with an error (a refused call is cheaper: it must not differ)
 
     def wrap(self, execute: Callable[..., Any]) -> Callable[..., Any]:
         def timed(*args: Any, **kwargs: Any) -> Any:
             started = time.perf_counter()
+            outcome = None
             try:
-                return execute(*args, **kwargs)
+                outcome = execute(*args, **kwargs)
+                return outcome
             finally:
                 self.seconds += time.perf_counter() - started
                 self.calls += 1
+                self.failed += 0 if outcome is not None and outcome.result.success else 1
 
         return timed
 
     def reset(self) -> None:
-        self.seconds, self.calls = 0.0, 0
+        self.seconds, self.calls, self.failed = 0.0, 0, 0
+
+
+class ToolBridge:
+    """How every loop runs a tool: in one worker thread, with the caller's context, waited for (see the module doc)."""
+
+    def __init__(self, execute: Callable[..., Any]) -> None:
+        self.execute = execute
+        self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bench-tools")
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        """From a sync loop: block until the tool thread has run the call."""
+        context = contextvars.copy_context()
+        return self.executor.submit(context.run, self.execute, *args, **kwargs).result()
+
+    async def run_async(self, *args: Any, **kwargs: Any) -> Any:
+        """From an async loop: await the tool thread's run of the call."""
+        context = contextvars.copy_context()
+        call = functools.partial(context.run, self.execute, *args, **kwargs)
+        return await asyncio.get_running_loop().run_in_executor(self.executor, call)
+
+    def close(self) -> None:
+        from django.db import connections
+
+        self.executor.submit(connections.close_all).result()
+        self.executor.shutdown()
 
 
 def _openai_tools(names: tuple[str, ...]) -> list[dict[str, Any]]:
@@ -164,7 +205,7 @@ class FloorLoop:
 class AgentsSdkLoop:
     name = "agents_sdk"
 
-    def __init__(self, user, base_url: str, execute: Callable[..., Any], max_steps: int) -> None:
+    def __init__(self, user, base_url: str, execute: ToolBridge, max_steps: int) -> None:
         from agents import OpenAIChatCompletionsModel, set_tracing_disabled
         from openai import AsyncOpenAI
 
@@ -179,23 +220,16 @@ class AgentsSdkLoop:
 
     def _tool(self, name: str):
         from agents import FunctionTool
-        from asgiref.sync import sync_to_async
 
         from tools.registry import registry
 
         if name not in self._tools:
             spec = registry.get(name)
-            execute = self.execute
+            bridge = self.execute
 
-            def call(arguments: str, ctx, _name: str = name) -> str:
-                outcome = execute(_name, arguments, ctx)
+            async def invoke(tool_context, arguments: str, _name: str = name) -> str:
+                outcome = await bridge.run_async(_name, arguments, tool_context.context)
                 return json.dumps(outcome.result.to_payload(), ensure_ascii=False, default=str)
-
-            # Django's ORM is sync: the documented bridge runs it in one worker thread whose connection persists.
-            call_in_thread = sync_to_async(call, thread_sensitive=True)
-
-            async def invoke(tool_context, arguments: str, _call=call_in_thread) -> str:
-                return await _call(arguments, tool_context.context)
 
             self._tools[name] = FunctionTool(
                 name=name,
@@ -273,7 +307,8 @@ def measure(*, base_url: str, rounds: int, warmup_rounds: int = 1) -> OverheadRu
     from tools.execution import execute_tool_call
 
     clock = _ToolClock()
-    timed_execute = clock.wrap(execute_tool_call)
+    bridge = ToolBridge(clock.wrap(execute_tool_call))
+    timed_execute = bridge
     user = make_bench_user("overhead")
     max_steps = settings.NVC_MAX_TOOL_STEPS
     loops = {
@@ -309,12 +344,13 @@ def measure(*, base_url: str, rounds: int, warmup_rounds: int = 1) -> OverheadRu
                             elapsed = time.perf_counter() - started
                             if record:
                                 key = (round_index, conversation_index, turn_index)
-                                run.samples.append(
-                                    TurnSample(name, conversation.mode, elapsed, clock.seconds, clock.calls, key)
-                                )
+                                sample = TurnSample(name, conversation.mode, elapsed, clock.seconds, clock.calls, key)
+                                sample.failed_tool_calls = clock.failed
+                                run.samples.append(sample)
             run.round_trip_s = _model_round_trip(base_url, 50)
     finally:
         orchestrator_module.execute_tool_call = original
+        bridge.close()
     return run
 
 
@@ -337,6 +373,26 @@ def _paired_ratio(samples: list[TurnSample], loop: str, other: str) -> float | N
         times[(loop, key)] / times[(other, key)] for (name, key) in times if name == loop and times.get((other, key))
     ]
     return round(percentile(ratios, 50), 3) if ratios else None
+
+
+def tool_call_check(samples: list[TurnSample]) -> dict[str, Any]:
+    """Tool calls made (and failed) by each loop, and the scripted turns where the loops differ in either."""
+    by_loop = {name: sum(s.tool_calls for s in samples if s.loop == name) for name in LOOPS}
+    failed = {name: sum(s.failed_tool_calls for s in samples if s.loop == name) for name in LOOPS}
+    per_turn: dict[tuple[int, int, int], dict[str, tuple[int, int]]] = {}
+    for sample in samples:
+        per_turn.setdefault(sample.key, {})[sample.loop] = (sample.tool_calls, sample.failed_tool_calls)
+    differing = [
+        {"turn": list(key), **{loop: list(counts) for loop, counts in calls.items()}}
+        for key, calls in sorted(per_turn.items())
+        if len(set(calls.values())) > 1
+    ]
+    return {
+        "tool_calls_by_loop": by_loop,
+        "failed_tool_calls_by_loop": failed,
+        "tool_calls_match": not differing and len(set(by_loop.values())) == 1 and len(set(failed.values())) == 1,
+        "tool_call_mismatches": differing[:10],  # per loop: [calls, failed calls]
+    }
 
 
 def summarize(run: OverheadRun) -> dict[str, Any]:
@@ -368,6 +424,7 @@ def summarize(run: OverheadRun) -> dict[str, Any]:
         "paired_median_ratio_vs_floor": _paired_ratio(run.samples, "project", "floor"),
         "turns_per_loop": len(by_loop["project"]),
         "tool_calls_per_loop": sum(s.tool_calls for s in by_loop["project"]),
+        **tool_call_check(run.samples),
         "loops": loops,
         "by_kind": by_kind,
         "by_mode": by_mode,
@@ -417,4 +474,9 @@ def run(*, rounds: int = 5, warmup_rounds: int = 1) -> dict[str, Any]:
     result = summarize(measured)
     result["rounds"] = rounds
     result["diagnostics"] = extra
+    if not result["tool_calls_match"]:
+        raise RuntimeError(
+            f"the loops made different tool calls: {result['tool_calls_by_loop']} "
+            f"(failed: {result['failed_tool_calls_by_loop']}), turns {result['tool_call_mismatches']}"
+        )
     return result

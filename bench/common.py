@@ -1,4 +1,4 @@
-"""Small shared helpers: percentiles, the machine description, bench users."""
+"""Small shared helpers: percentiles, the machine description, the commit measured, bench users."""
 
 from __future__ import annotations
 
@@ -8,7 +8,10 @@ import platform
 import subprocess
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
 
 _counter = itertools.count(1)
 
@@ -59,15 +62,20 @@ def _memory_gib() -> float | None:
     return None
 
 
-def machine_info() -> dict[str, Any]:
-    """What the numbers were measured on."""
-    info: dict[str, Any] = {
+def machine_basics() -> dict[str, Any]:
+    """The hardware and Python the numbers were measured on (no database needed)."""
+    return {
         "cpu": _cpu_model(),
         "cores": os.cpu_count(),
         "memory_gib": _memory_gib(),
         "os": f"{platform.system()} {platform.release()}",
         "python": sys.version.split()[0],
     }
+
+
+def machine_info() -> dict[str, Any]:
+    """What the numbers were measured on, the database servers included."""
+    info = machine_basics()
     try:
         import django
 
@@ -86,14 +94,37 @@ def machine_info() -> dict[str, Any]:
             info["pg_shared_buffers"] = cursor.fetchone()[0]
     except Exception as exc:  # the report still gets written
         info["database_error"] = str(exc)
-    try:
-        commit = subprocess.run(
-            ["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, timeout=5, check=False
-        )
-        info["git_commit"] = commit.stdout.strip() or None
-    except (OSError, subprocess.SubprocessError):
-        info["git_commit"] = None
     return info
+
+
+# What a run writes: a tree differing from its commit only in these still measures that commit.
+OUTPUTS = ("bench/results.json", "bench/history.json", "docs/benchmarks.md", "docs/benchmarks.svg")
+
+
+def _git(*args: str) -> str | None:
+    try:
+        done = subprocess.run(["git", *args], capture_output=True, text=True, timeout=10, check=False, cwd=ROOT)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return done.stdout if done.returncode == 0 else None
+
+
+def git_state() -> dict[str, Any]:
+    """The commit measured (``HEAD``) and whether the working tree's code differs from it (``git_dirty``).
+
+    Tracked files changed, staged or not, and untracked files git does not ignore make the tree dirty, except the
+    run's own outputs (:data:`OUTPUTS`) and the ``.venv`` / ``node_modules`` links of a worktree.
+    """
+    commit = (_git("rev-parse", "HEAD") or "").strip() or None
+    status = _git("status", "--porcelain", "--untracked-files=normal") or ""
+    paths = [line[3:].strip() for line in status.splitlines() if len(line) > 3]
+    changed = [path for path in paths if path not in OUTPUTS and path.rstrip("/") not in (".venv", "node_modules")]
+    return {
+        "git_commit": commit,
+        "git_commit_short": commit[:7] if commit else None,
+        "git_dirty": bool(changed) if commit else None,
+        "git_dirty_paths": changed[:20],
+    }
 
 
 def make_bench_user(prefix: str = "bench", *, locale: str = "en"):

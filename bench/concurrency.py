@@ -7,11 +7,18 @@ settings and ``NVC_LLM_PROVIDER=openai`` pointed at the scripted fake model (ano
 to its end. A stream counts as an error unless it answers 200, ends with a ``done`` event and carries no ``error``
 event. Latency is from sending the request to the end of the stream; "added" is that minus the model's delay.
 While the streams run, the server's open PostgreSQL connections are sampled (``pg_stat_activity``).
+
+Beside the project's server runs the floor (:mod:`bench.floor_server`: token lookup, session read, message insert,
+the model's stream relayed, reply insert, nothing else) on the same fake model and database, driven by the same load
+generator right after each of the project's bursts. Its figures are ``floor.<level>`` (and its largest level at
+``floor.*``); ``<level>.cpu_ratio_vs_floor`` is the project's server CPU per turn over the floor's at that level.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import json
 import os
 import signal
 import socket
@@ -25,9 +32,13 @@ from typing import Any
 
 from bench.common import make_bench_user, percentile
 from bench.fake_model import FakeModelProcess
+from bench.floor_server import APPLICATION_NAME
+from bench.floor_server import spec as floor_spec
 
 ROOT = Path(__file__).resolve().parent.parent
 MESSAGE = "Thanks, that helps a lot."  # scripted: no tool calls, one model call per turn
+PROJECT_APP = ("nvcpractice.asgi:application",)
+FLOOR_APP = ("--factory", "bench.floor_server:from_environment")
 
 
 @dataclass
@@ -41,6 +52,7 @@ class StreamOutcome:
 @dataclass
 class LevelResult:
     n: int
+    server: str = "project"  # or "floor"
     outcomes: list[StreamOutcome] = field(default_factory=list)
     peak_db_connections: int = 0
     server_cpu_seconds: float = 0.0
@@ -68,11 +80,18 @@ def _cpu_seconds(pid: int) -> float:
 
 
 class Server:
-    """``python -m uvicorn nvcpractice.asgi:application`` with the bench settings, as a subprocess."""
+    """``python -m uvicorn nvcpractice.asgi:application`` (or the floor) with the bench settings, as a subprocess."""
 
     def __init__(
-        self, *, model_url: str, env: dict[str, str] | None = None, log_path: Path | None = None, workers: int = 1
+        self,
+        *,
+        model_url: str,
+        env: dict[str, str] | None = None,
+        log_path: Path | None = None,
+        workers: int = 1,
+        app: tuple[str, ...] = PROJECT_APP,
     ) -> None:
+        self.app = app
         self.port = _free_port()
         self.workers = workers
         self.model_url = model_url
@@ -102,7 +121,7 @@ class Server:
         }
         self._log = open(self.log_path, "ab") if self.log_path else None  # closed in __exit__
         log = self._log or subprocess.DEVNULL
-        command = [sys.executable, "-m", "uvicorn", "nvcpractice.asgi:application"]
+        command = [sys.executable, "-m", "uvicorn", *self.app]
         command += ["--host", "127.0.0.1", "--port", str(self.port), "--no-access-log", "--log-level", "warning"]
         command += ["--workers", str(self.workers)]
         self.process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=log, stderr=log)
@@ -139,7 +158,8 @@ class Server:
 class _ConnectionSampler:
     """Samples the number of client connections to the bench database every 50 ms, in a thread."""
 
-    def __init__(self) -> None:
+    def __init__(self, server: str = "project") -> None:
+        self.server = server
         self.peak = 0
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, daemon=True)
@@ -154,8 +174,9 @@ class _ConnectionSampler:
         with psycopg.connect(dbname="postgres", autocommit=True, **{k: v for k, v in params.items() if v}) as conn:
             while not self._stop.is_set():
                 row = conn.execute(
-                    "SELECT count(*) FROM pg_stat_activity WHERE datname = %s AND pid <> pg_backend_pid()",
-                    (db["NAME"],),
+                    "SELECT count(*) FROM pg_stat_activity WHERE datname = %s AND pid <> pg_backend_pid() "
+                    "AND (application_name = %s) = %s",
+                    (db["NAME"], APPLICATION_NAME, self.server == "floor"),
                 ).fetchone()
                 self.peak = max(self.peak, int(row[0]))
                 self._stop.wait(0.05)
@@ -229,6 +250,36 @@ def _targets(n: int, prefix: str) -> list[tuple[str, int]]:
     return targets
 
 
+def _timed_burst(server: Server, targets: list[tuple[str, int]], n: int, timeout: float, name: str) -> LevelResult:
+    """One burst of ``len(targets)`` streams at once against ``server``: outcomes, server CPU, peak connections."""
+    level = LevelResult(n, name)
+    cpu_before = _cpu_seconds(server.process.pid)
+    with _ConnectionSampler(name) as sampler:
+        started = time.perf_counter()
+        level.outcomes = asyncio.run(_burst(server.base_url, targets, timeout))
+        level.wall_seconds = time.perf_counter() - started
+    level.peak_db_connections = sampler.peak
+    level.server_cpu_seconds = _cpu_seconds(server.process.pid) - cpu_before
+    return level
+
+
+def _sequential(server: Server, targets: list[tuple[str, int]], count: int, timeout: float, name: str) -> LevelResult:
+    """One stream at a time: the added latency and server CPU of a turn with no contention."""
+    level = LevelResult(1, name)
+    cpu_before = _cpu_seconds(server.process.pid)
+    started = time.perf_counter()
+    for index in range(count):
+        level.outcomes += asyncio.run(_burst(server.base_url, [targets[index % len(targets)]], timeout))
+    level.wall_seconds = time.perf_counter() - started
+    level.server_cpu_seconds = _cpu_seconds(server.process.pid) - cpu_before
+    return level
+
+
+def _warm(server: Server, targets: list[tuple[str, int]], timeout: float) -> None:
+    asyncio.run(_burst(server.base_url, targets[:1], timeout))  # first request: imports, connections
+    asyncio.run(_burst(server.base_url, targets, timeout))
+
+
 def measure(
     *,
     levels: tuple[int, ...],
@@ -238,42 +289,39 @@ def measure(
     log_path: Path | None = None,
     sequential: int = 0,
     workers: int = 1,
+    floor_log_path: Path | None = None,
+    floor: bool = False,
 ) -> list[LevelResult]:
-    """Bursts of ``levels`` simultaneous streams (``rounds`` each) against one server with ``env`` applied."""
+    """Bursts of ``levels`` simultaneous streams (``rounds`` each) against one server with ``env`` applied.
+
+    With ``floor``, the floor server (:mod:`bench.floor_server`) runs beside it on the same fake model and database,
+    with users and sessions of its own, and every burst is repeated on it right after the project's.
+    """
     from bench.database import close_connections
 
-    users = _targets(max(levels), "conc")
-    warmup = _targets(10, "warm")
+    servers = {"project": (_targets(max(levels), "conc"), _targets(10, "warm"))}
+    if floor:
+        servers["floor"] = (_targets(max(levels), "flr"), _targets(10, "fwarm"))
     close_connections()  # the server's connections are the ones counted
     timeout = max(60.0, delay * 30)
     results = []
-    with (
-        FakeModelProcess(delay=delay) as fake,
-        Server(model_url=fake.base_url, env=env, log_path=log_path, workers=workers) as server,
-    ):
-        asyncio.run(_burst(server.base_url, warmup[:1], timeout))  # first request: imports, connections
-        asyncio.run(_burst(server.base_url, warmup, timeout))
-        if sequential:  # one stream at a time: the added latency and server CPU of a turn with no contention
-            level = LevelResult(1)
-            cpu_before = _cpu_seconds(server.process.pid)
-            started = time.perf_counter()
-            for index in range(sequential):
-                level.outcomes += asyncio.run(_burst(server.base_url, [warmup[index % len(warmup)]], timeout))
-            level.wall_seconds = time.perf_counter() - started
-            level.server_cpu_seconds = _cpu_seconds(server.process.pid) - cpu_before
-            results.append(level)
+    with contextlib.ExitStack() as stack:
+        fake = stack.enter_context(FakeModelProcess(delay=delay))
+        running = {"project": Server(model_url=fake.base_url, env=env, log_path=log_path, workers=workers)}
+        if floor:
+            spec = {"NVC_FLOOR_SPEC": json.dumps(floor_spec(), default=str)}
+            running["floor"] = Server(model_url=fake.base_url, env=spec, log_path=floor_log_path, app=FLOOR_APP)
+        for name, server in running.items():
+            stack.enter_context(server)
+            _warm(server, servers[name][1], timeout)
+        if sequential:
+            for name, server in running.items():
+                results.append(_sequential(server, servers[name][1], sequential, timeout, name))
         for n in levels:
             for _ in range(rounds):
-                level = LevelResult(n)
-                cpu_before = _cpu_seconds(server.process.pid)
-                with _ConnectionSampler() as sampler:
-                    started = time.perf_counter()
-                    level.outcomes = asyncio.run(_burst(server.base_url, users[:n], timeout))
-                    level.wall_seconds = time.perf_counter() - started
-                level.peak_db_connections = sampler.peak
-                level.server_cpu_seconds = _cpu_seconds(server.process.pid) - cpu_before
-                results.append(level)
-                time.sleep(0.5)
+                for name, server in running.items():
+                    results.append(_timed_burst(server, servers[name][0][:n], n, timeout, name))
+                    time.sleep(0.5)
     return results
 
 
@@ -303,11 +351,36 @@ def _level_summary(levels: list[LevelResult], delay: float) -> dict[str, Any]:
     }
 
 
-def summarize(results: list[LevelResult], delay: float) -> dict[str, Any]:
+def summarize(results: list[LevelResult], delay: float, server: str = "project") -> dict[str, Any]:
+    """Per level (``"1"`` is one stream at a time) for the streams of ``server``."""
     by_level: dict[int, list[LevelResult]] = {}
     for level in results:
-        by_level.setdefault(level.n, []).append(level)
+        if level.server == server:
+            by_level.setdefault(level.n, []).append(level)
     return {str(n): _level_summary(levels, delay) for n, levels in by_level.items()}
+
+
+def _named_levels(summary: dict[str, Any]) -> dict[str, Any]:
+    if "1" in summary:
+        summary["sequential"] = summary.pop("1")
+    return summary
+
+
+def with_floor(project: dict[str, Any], floor: dict[str, Any]) -> dict[str, Any]:
+    """The floor's levels, its headline (the largest level) at the top, and each project level's CPU ratio to it."""
+    levels = [key for key in floor if key.isdigit()]
+    headline = max(levels, key=int) if levels else None
+    out: dict[str, Any] = dict(floor)
+    if headline:
+        out["headline_level"] = int(headline)
+        for key in ("server_cpu_ms_per_turn", "p95_added_ms", "p50_added_ms", "errors", "streams"):
+            out[key] = floor[headline][key]
+    for key, level in project.items():
+        if not isinstance(level, dict) or key not in floor:
+            continue
+        floor_cpu = floor[key].get("server_cpu_ms_per_turn")
+        level["cpu_ratio_vs_floor"] = round(level["server_cpu_ms_per_turn"] / floor_cpu, 2) if floor_cpu else None
+    return out
 
 
 def run(
@@ -318,27 +391,27 @@ def run(
     variants: dict[str, dict[str, Any]] | None = None,
     log_dir: Path | None = None,
     sequential: int = 20,
+    floor: bool = True,
 ) -> dict[str, Any]:
-    """Headline numbers with the shipped settings, then each variant measured the same way.
+    """Headline numbers with the shipped settings (and the floor beside them), then each variant the same way.
 
     A variant is ``{"env": {...}}`` (environment of the server) and optionally ``"workers": n`` (uvicorn workers).
     """
-    from django.conf import settings
-
     measured = measure(
-        levels=levels, rounds=rounds, delay=delay, log_path=_log(log_dir, "default"), sequential=sequential
+        levels=levels,
+        rounds=rounds,
+        delay=delay,
+        log_path=_log(log_dir, "default"),
+        floor_log_path=_log(log_dir, "floor"),
+        sequential=sequential,
+        floor=floor,
     )
-    result: dict[str, Any] = summarize(measured, delay)
-    if "1" in result:
-        result["sequential"] = result.pop("1")
+    result: dict[str, Any] = _named_levels(summarize(measured, delay))
+    if floor:
+        result["floor"] = with_floor(result, _named_levels(summarize(measured, delay, "floor")))
     result["model_delay_s"] = delay
     result["rounds"] = rounds
-    pool = (settings.DATABASES["default"].get("OPTIONS") or {}).get("pool")
-    result["settings"] = {
-        "NVC_TURN_THREADS": settings.NVC_TURN_THREADS,
-        "uvicorn_workers": 1,
-        "db_pool": pool if isinstance(pool, dict) else bool(pool),
-    }
+    result["settings"] = _shipped_settings()
     result["variants"] = {}
     for name, variant in (variants or {}).items():
         env = {key: str(value) for key, value in variant.get("env", {}).items()}
@@ -351,6 +424,17 @@ def run(
             **summarize(measured, delay),
         }
     return result
+
+
+def _shipped_settings() -> dict[str, Any]:
+    from django.conf import settings
+
+    pool = (settings.DATABASES["default"].get("OPTIONS") or {}).get("pool")
+    return {
+        "NVC_TURN_THREADS": settings.NVC_TURN_THREADS,
+        "uvicorn_workers": 1,
+        "db_pool": pool if isinstance(pool, dict) else bool(pool),
+    }
 
 
 def _log(log_dir: Path | None, name: str) -> Path | None:

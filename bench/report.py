@@ -1,14 +1,19 @@
 """Writes ``docs/benchmarks.md`` and its chart (``docs/benchmarks.svg``, matplotlib) from ``bench/results.json``.
 
-``python -m bench.report`` rewrites both from an existing results file without running anything.
+Every figure on the page comes from the results file, or from ``bench/history.json`` for "What each change bought";
+the hand-written profiling notes (``bench/findings.md``) are linked, not quoted. ``python -m bench.report``
+rewrites both from an existing results file without running anything.
 """
 
 from __future__ import annotations
 
+import itertools
 import json
 import math
 from pathlib import Path
 from typing import Any
+
+from bench import history as bench_history
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "results.json"
@@ -17,13 +22,20 @@ CHART = ROOT / "docs" / "benchmarks.svg"
 FINDINGS = ROOT / "bench" / "findings.md"
 
 TARGETS = {
-    "agent_overhead": "≤ 1.0× the Agents SDK (p50 per turn)",
+    "agent_overhead": "≤ 0.8× the Agents SDK (p50 per turn)",
     "tool_tokens": "≤ 0.40 of all ten tools",
-    "concurrency": "200 streams: p95 added ≤ 150 ms, no errors",
+    "concurrency_cpu": "200 streams: server CPU ≤ 6 ms per turn and ≤ 2× the floor's",
+    "concurrency": "200 streams: p95 added ≤ 1,500 ms, no errors",
+    "knowledge_search": "100k chunks: `knowledge_search` p95 ≤ 30 ms",
     "vector_search": "100k chunks: HNSW p95 ≤ 10 ms, recall@10 ≥ 0.95",
     "dashboard": "p95 ≤ 50 ms",
     "evaluator": "≥ 2,000 statements/s",
 }
+CPU_PER_TURN_MS = 6.0
+CPU_VS_FLOOR = 2.0
+P95_ADDED_MS = 1500.0
+KNOWLEDGE_SEARCH_P95_MS = 30.0
+AGENT_VS_SDK = 0.8
 
 
 def _num(value: Any, digits: int = 1) -> str:
@@ -51,40 +63,9 @@ def _ok(results: dict[str, Any], name: str) -> bool:
 
 
 def verdicts(results: dict[str, Any]) -> list[tuple[str, str, str, bool | None]]:
-    """(benchmark, measured, target, met) per benchmark; met is None when the benchmark failed to run."""
-    rows: list[tuple[str, str, str, bool | None]] = []
-    if _ok(results, "agent_overhead"):
-        agent = results["agent_overhead"]
-        ratio = agent["ratio_vs_agents_sdk"]
-        measured = (
-            f"{ratio:.2f}× the SDK, {agent['ratio_vs_floor']:.2f}× the floor "
-            f"(p50 {agent['p50_ms']:.1f} ms, p95 {agent['p95_ms']:.1f} ms per turn)"
-        )
-        rows.append(("agent overhead", measured, TARGETS["agent_overhead"], ratio <= 1.0))
-    else:
-        rows.append(("agent overhead", "failed to run", TARGETS["agent_overhead"], None))
-    if _ok(results, "tool_tokens"):
-        ratio = results["tool_tokens"]["ratio_vs_all_tools"]
-        rows.append(("tool tokens", f"{ratio:.3f} of all tools", TARGETS["tool_tokens"], ratio <= 0.40))
-    else:
-        rows.append(("tool tokens", "failed to run", TARGETS["tool_tokens"], None))
-    if _ok(results, "concurrency") and "200" in results["concurrency"]:
-        level = results["concurrency"]["200"]
-        met = level["p95_added_ms"] <= 150 and level["errors"] == 0
-        measured = f"200 streams: p95 added {level['p95_added_ms']:,.0f} ms, {level['errors']} errors"
-        rows.append(("concurrency", measured, TARGETS["concurrency"], met))
-    else:
-        rows.append(("concurrency", "failed to run", TARGETS["concurrency"], None))
-    if _ok(results, "vector_search") and "100000" in results["vector_search"]:
-        big = results["vector_search"]["100000"]
-        met = big["hnsw_p95_ms"] <= 10 and big["recall_at_10"] >= 0.95
-        measured = (
-            f"100k: p95 {big['hnsw_p95_ms']:.1f} ms, recall@10 {big['recall_at_10']:.3f} "
-            f"(ef_search {big['ef_search']}); exact scan p95 {big['exact_p95_ms']:.0f} ms"
-        )
-        rows.append(("vector search", measured, TARGETS["vector_search"], met))
-    else:
-        rows.append(("vector search", "failed to run", TARGETS["vector_search"], None))
+    """(benchmark, measured, target, met) per target; met is None when the benchmark failed to run."""
+    rows = [_agent_verdict(results), _tokens_verdict(results), *_concurrency_verdicts(results)]
+    rows += _vector_verdicts(results)
     if _ok(results, "dashboard"):
         dash = results["dashboard"]
         measured = f"p95 {dash['p95_ms']:.1f} ms (period {dash['p95_period']}), {dash['queries']} queries"
@@ -97,6 +78,72 @@ def verdicts(results: dict[str, Any]) -> list[tuple[str, str, str, bool | None]]
     else:
         rows.append(("evaluator", "failed to run", TARGETS["evaluator"], None))
     return rows
+
+
+def _agent_verdict(results: dict[str, Any]) -> tuple[str, str, str, bool | None]:
+    if not _ok(results, "agent_overhead"):
+        return ("agent overhead", "failed to run", TARGETS["agent_overhead"], None)
+    agent = results["agent_overhead"]
+    ratio = agent["ratio_vs_agents_sdk"]
+    measured = (
+        f"{ratio:.2f}× the SDK, {agent['ratio_vs_floor']:.2f}× the floor "
+        f"(p50 {agent['p50_ms']:.1f} ms, p95 {agent['p95_ms']:.1f} ms per turn)"
+    )
+    if agent.get("tool_calls_match") is False:
+        return ("agent overhead", measured + "; the loops made different tool calls", TARGETS["agent_overhead"], False)
+    return ("agent overhead", measured, TARGETS["agent_overhead"], ratio <= AGENT_VS_SDK)
+
+
+def _tokens_verdict(results: dict[str, Any]) -> tuple[str, str, str, bool | None]:
+    if not _ok(results, "tool_tokens"):
+        return ("tool tokens", "failed to run", TARGETS["tool_tokens"], None)
+    ratio = results["tool_tokens"]["ratio_vs_all_tools"]
+    return ("tool tokens", f"{ratio:.3f} of all tools", TARGETS["tool_tokens"], ratio <= 0.40)
+
+
+def _concurrency_verdicts(results: dict[str, Any]) -> list[tuple[str, str, str, bool | None]]:
+    if not (_ok(results, "concurrency") and "200" in results["concurrency"]):
+        return [
+            ("streamed turn CPU", "failed to run", TARGETS["concurrency_cpu"], None),
+            ("concurrency", "failed to run", TARGETS["concurrency"], None),
+        ]
+    level = results["concurrency"]["200"]
+    floor_cpu = (results["concurrency"].get("floor") or {}).get("server_cpu_ms_per_turn")
+    cpu = level["server_cpu_ms_per_turn"]
+    if floor_cpu:
+        measured = f"{cpu:.1f} ms per turn; the floor {floor_cpu:.1f} ms ({cpu / floor_cpu:.2f}×)"
+        cpu_met: bool | None = cpu <= CPU_PER_TURN_MS and cpu <= CPU_VS_FLOOR * floor_cpu
+    else:
+        measured, cpu_met = f"{cpu:.1f} ms per turn; the floor not measured", None
+    latency = f"200 streams: p95 added {level['p95_added_ms']:,.0f} ms, {level['errors']} errors"
+    latency_met = level["p95_added_ms"] <= P95_ADDED_MS and level["errors"] == 0
+    return [
+        ("streamed turn CPU", measured, TARGETS["concurrency_cpu"], cpu_met),
+        ("concurrency", latency, TARGETS["concurrency"], latency_met),
+    ]
+
+
+def _vector_verdicts(results: dict[str, Any]) -> list[tuple[str, str, str, bool | None]]:
+    if not (_ok(results, "vector_search") and "100000" in results["vector_search"]):
+        return [
+            ("knowledge search", "failed to run", TARGETS["knowledge_search"], None),
+            ("vector search", "failed to run", TARGETS["vector_search"], None),
+        ]
+    big = results["vector_search"]["100000"]
+    hybrid = big["knowledge_search_p95_ms"]
+    measured = (
+        f"100k: p95 {big['hnsw_p95_ms']:.1f} ms, recall@10 {big['recall_at_10']:.3f} "
+        f"(ef_search {big['ef_search']}); exact scan p95 {big['exact_p95_ms']:.0f} ms"
+    )
+    return [
+        (
+            "knowledge search",
+            f"100k: p95 {hybrid:.1f} ms",
+            TARGETS["knowledge_search"],
+            hybrid <= KNOWLEDGE_SEARCH_P95_MS,
+        ),
+        ("vector search", measured, TARGETS["vector_search"], big["hnsw_p95_ms"] <= 10 and big["recall_at_10"] >= 0.95),
+    ]
 
 
 def _mark(met: bool | None) -> str:
@@ -132,6 +179,8 @@ def write_chart(results: dict[str, Any], path: Path = CHART) -> Path | None:
         conc = results["concurrency"]
         levels = [key for key in ("10", "50", "100", "200") if key in conc]
         series = {"as shipped": conc}
+        if conc.get("floor"):
+            series["floor server"] = conc["floor"]
         series.update({name: variant for name, variant in conc.get("variants", {}).items()})
         width = 0.8 / max(1, len(series))
         for offset, (name, data) in enumerate(series.items()):
@@ -148,7 +197,7 @@ def write_chart(results: dict[str, Any], path: Path = CHART) -> Path | None:
                         ha="center",
                         va="bottom",
                     )
-        ax.axhline(150, color="red", linestyle="--", linewidth=1, label="target 150 ms")
+        ax.axhline(P95_ADDED_MS, color="red", linestyle="--", linewidth=1, label=f"target {P95_ADDED_MS:,.0f} ms")
         ax.set_xticks(range(len(levels)), [f"{level} streams" for level in levels])
         ax.set_ylabel("p95 latency added over the 1 s model (ms)")
         ax.set_title("Simultaneous streaming chats")
@@ -158,18 +207,21 @@ def write_chart(results: dict[str, Any], path: Path = CHART) -> Path | None:
         vec = results["vector_search"]
         sizes = [key for key in ("10000", "100000") if key in vec]
         xs = range(len(sizes))
-        ax.bar([x - 0.2 for x in xs], [vec[s]["hnsw_p95_ms"] for s in sizes], 0.4, label="HNSW p95")
-        ax.bar([x + 0.2 for x in xs], [vec[s]["exact_p95_ms"] for s in sizes], 0.4, label="exact scan p95")
+        ax.bar([x - 0.27 for x in xs], [vec[s]["hnsw_p95_ms"] for s in sizes], 0.27, label="HNSW p95")
+        ax.bar([x for x in xs], [vec[s]["exact_p95_ms"] for s in sizes], 0.27, label="exact scan p95")
+        hybrid = [vec[s].get("knowledge_search_p95_ms") or 0 for s in sizes]
+        ax.bar([x + 0.27 for x in xs], hybrid, 0.27, label="knowledge_search p95")
         for x, size in zip(xs, sizes, strict=True):
             ax.annotate(
                 f"recall {vec[size]['recall_at_10']:.3f}\nef {vec[size]['ef_search']}",
-                (x - 0.2, vec[size]["hnsw_p95_ms"]),
+                (x - 0.27, vec[size]["hnsw_p95_ms"]),
                 fontsize=7,
                 ha="center",
                 va="bottom",
             )
         ax.set_yscale("log")
-        ax.axhline(10, color="red", linestyle="--", linewidth=1, label="target 10 ms")
+        ax.axhline(10, color="red", linestyle="--", linewidth=1, label="HNSW target 10 ms")
+        ax.axhline(KNOWLEDGE_SEARCH_P95_MS, color="purple", linestyle=":", linewidth=1, label="knowledge_search 30 ms")
         ax.set_xticks(list(xs), [f"{int(s):,} chunks" for s in sizes])
         ax.set_ylabel("ms (log)")
         ax.set_title("Vector search")
@@ -203,6 +255,7 @@ def _agent_section(agent: dict[str, Any]) -> list[str]:
         "agents_sdk": "OpenAI Agents SDK",
         "floor": "floor (minimal loop on `openai`)",
     }
+    calls = agent.get("tool_calls_by_loop") or {}
     rows = [
         [
             names.get(name, name),
@@ -211,6 +264,7 @@ def _agent_section(agent: dict[str, Any]) -> list[str]:
             data["without_tool_work"]["p50_ms"],
             data["without_tool_work"]["p95_ms"],
             data["tool_ms_mean"],
+            calls.get(name),
         ]
         for name, data in loops.items()
     ]
@@ -232,11 +286,22 @@ def _agent_section(agent: dict[str, Any]) -> list[str]:
         "scenario and four-step conversations, with and without tool calls), interleaved turn by turn, against a "
         "zero-latency fake OpenAI server over HTTP (a subprocess). Every loop sends the mode's tools with the "
         "same JSON schemas and runs tool calls through `tools.execution.execute_tool_call` (audit and safeguard "
-        "hooks included), so tool work is equal; `evaluate_nvc` uses the rule-based evaluator so the only model "
-        "calls are the loops' own. A bare round trip to the fake costs "
+        f"hooks included), {_bridge(agent)} `evaluate_nvc` uses the rule-based "
+        "evaluator so the only model calls are the loops' own. A bare round trip to the fake costs "
         f"{_num(agent['fake_model_round_trip_p50_ms'], 2)} ms (p50), paid once per model call by every loop.",
         "",
-        _table(["loop", "p50 ms", "p95 ms", "p50 without tool work", "p95 without tool work", "tool ms/turn"], rows),
+        _table(
+            [
+                "loop",
+                "p50 ms",
+                "p95 ms",
+                "p50 without tool work",
+                "p95 without tool work",
+                "tool ms/turn",
+                "tool calls",
+            ],
+            rows,
+        ),
         "",
         _table(
             ["loop", "no tool calls p50", "no tool calls p95", "with tool calls p50", "with tool calls p95"], kind_rows
@@ -250,6 +315,21 @@ def _agent_section(agent: dict[str, Any]) -> list[str]:
         "",
         *_agent_diagnostics(agent.get("diagnostics")),
     ]
+
+
+def _bridge(agent: dict[str, Any]) -> str:
+    match = agent.get("tool_calls_match")
+    if match is None:  # a run from before the loops shared one bridge
+        return (
+            "so tool work is equal; in this run only the Agents SDK's tools crossed a thread (`sync_to_async`), "
+            "counted as its loop time, and tool calls were counted for the project's loop only."
+        )
+    counted = "they matched" if match else f"they did not: {agent.get('tool_call_mismatches')}"
+    return (
+        "over the same bridge (one worker thread, as `sync_to_async(thread_sensitive=True)` does), so tool work and "
+        "its thread hop are equal; the tool calls each loop made are counted, and the run fails unless they match "
+        f"turn by turn ({counted})."
+    )
 
 
 def _agent_diagnostics(diag: dict[str, Any] | None) -> list[str]:
@@ -319,34 +399,65 @@ def _shipped(settings: dict[str, Any]) -> str:
     return "; ".join(parts)
 
 
-def _concurrency_section(conc: dict[str, Any]) -> list[str]:
-    levels = [key for key in ("10", "50", "100", "200") if key in conc]
+CONCURRENCY_HEADER = [
+    "streams",
+    "p50 added ms",
+    "p95 added ms",
+    "floor p95 added ms",
+    "p95 first byte ms",
+    "errors",
+    "floor errors",
+    "peak DB connections",
+    "server CPU ms/turn",
+    "floor CPU ms/turn",
+    "CPU × floor",
+]
 
-    def rows_for(data: dict[str, Any]) -> list[list[Any]]:
-        return [
+
+def _concurrency_rows(data: dict[str, Any], floor: dict[str, Any]) -> list[list[Any]]:
+    """One row per level of ``data`` (one stream at a time first), the floor's figures at that level beside it."""
+    rows = []
+    for level in ("sequential", "10", "50", "100", "200"):
+        if level not in data:
+            continue
+        mine, base = data[level], floor.get(level) or {}
+        cpu, floor_cpu = mine["server_cpu_ms_per_turn"], base.get("server_cpu_ms_per_turn")
+        rows.append(
             [
-                level,
-                data[level]["p50_added_ms"],
-                data[level]["p95_added_ms"],
-                data[level]["p95_first_byte_ms"],
-                data[level]["errors"],
-                data[level]["peak_db_connections"],
-                data[level]["server_cpu_ms_per_turn"],
+                "1 (one at a time)" if level == "sequential" else level,
+                mine["p50_added_ms"],
+                mine["p95_added_ms"],
+                base.get("p95_added_ms"),
+                mine["p95_first_byte_ms"],
+                mine["errors"],
+                base.get("errors"),
+                mine.get("peak_db_connections"),
+                cpu,
+                floor_cpu,
+                f"{cpu / floor_cpu:.2f}×" if floor_cpu else "–",
             ]
-            for level in levels
-            if level in data
-        ]
+        )
+    return rows
 
-    header = [
-        "streams",
-        "p50 added ms",
-        "p95 added ms",
-        "p95 first byte ms",
-        "errors",
-        "peak DB connections",
-        "server CPU ms/turn",
+
+def _floor_text(floor: dict[str, Any]) -> list[str]:
+    if not floor:
+        return ["The floor server was not measured in this run.", ""]
+    return [
+        "The **floor** is what a streamed turn could cost on this stack: `bench/floor_server.py`, a Starlette app "
+        "under the same uvicorn (one worker) doing only what a turn must — one query for the API token, one for the "
+        "session, one insert of the learner's message, the model's SSE stream relayed as it comes (`httpx` + "
+        "`json.loads`), one insert of the reply — on psycopg's async pool against the same database, driven by the "
+        "same load generator right after each of the project's bursts, on users and sessions of its own. "
+        f"At {floor.get('headline_level', '?')} streams it spends "
+        f"**{_num(floor.get('server_cpu_ms_per_turn'))} ms of CPU per turn** "
+        f"(p95 added {_num(floor.get('p95_added_ms'))} ms, {_num(floor.get('errors'))} errors).",
+        "",
     ]
-    sequential = conc.get("sequential")
+
+
+def _concurrency_section(conc: dict[str, Any]) -> list[str]:
+    floor = conc.get("floor") or {}
     lines = [
         "## 3. Simultaneous streaming chats (uvicorn, model takes 1 s)",
         "",
@@ -354,31 +465,35 @@ def _concurrency_section(conc: dict[str, Any]) -> list[str]:
         f"{conc['model_delay_s']} s, {conc['rounds']} burst(s) per level; each stream is one user's "
         "`POST /api/sessions/<id>/messages/` with `Accept: text/event-stream`, read to its end by "
         "`httpx.AsyncClient`. Added = end of stream − 1 s. PostgreSQL is the embedded server "
-        "(`max_connections` = 100); DB connections are sampled from `pg_stat_activity` during each burst.",
+        "(`max_connections` = 100); DB connections are sampled from `pg_stat_activity` during each burst. Server "
+        "CPU is the server process's user + system time over the burst, per stream.",
         "",
-        f"As shipped ({_shipped(conc.get('settings', {}))}):",
+        *_floor_text(floor),
+        f"As shipped ({_shipped(conc.get('settings', {}))}), with the floor beside it:",
         "",
-        _table(header, rows_for(conc)),
+        _table(CONCURRENCY_HEADER, _concurrency_rows(conc, floor)),
         "",
     ]
-    if sequential:
-        lines += [
-            f"One stream at a time ({sequential['streams']} in a row, no contention): p50 added "
-            f"{_num(sequential['p50_added_ms'])} ms, p95 added {_num(sequential['p95_added_ms'])} ms, server CPU "
-            f"{_num(sequential['server_cpu_ms_per_turn'])} ms per turn, {sequential['errors']} errors.",
-            "",
-        ]
-    for level in levels:
-        kinds = conc[level].get("error_kinds") or {}
-        if kinds:
-            lines += [f"Errors at {level} streams: {_errors(kinds)}", ""]
+    lines += _error_lines(conc, "")
+    lines += _error_lines(floor, "the floor, ")
     for name, variant in (conc.get("variants") or {}).items():
         env = ", ".join(f"`{k}={v}`" for k, v in variant.get("env", {}).items())
-        lines += [f"Variant `{name}` ({env}):", "", _table(header, rows_for(variant)), ""]
-        for level in levels:
-            kinds = (variant.get(level) or {}).get("error_kinds") or {}
-            if kinds:
-                lines += [f"Errors at {level} streams: {_errors(kinds)}", ""]
+        lines += [
+            f"Variant `{name}` ({env}; the floor columns are the floor of the same run):",
+            "",
+            _table(CONCURRENCY_HEADER, _concurrency_rows(variant, floor)),
+            "",
+        ]
+        lines += _error_lines(variant, f"variant `{name}`, ")
+    return lines
+
+
+def _error_lines(data: dict[str, Any], prefix: str) -> list[str]:
+    lines = []
+    for level in ("sequential", "10", "50", "100", "200"):
+        kinds = (data.get(level) or {}).get("error_kinds") or {}
+        if kinds:
+            lines += [f"Errors ({prefix}{level} streams): {_errors(kinds)}", ""]
     return lines
 
 
@@ -493,9 +608,70 @@ def _dashboard_section(dash: dict[str, Any]) -> list[str]:
     ]
 
 
-def write_markdown(results: dict[str, Any], path: Path = DOC, chart: Path | None = CHART) -> Path:
+def _figure(value: float | None, unit: str) -> str:
+    if value is None:
+        return "–"
+    digits = 0 if abs(value) >= 100 else 1 if abs(value) >= 10 else 2
+    text = _num(float(value), digits) if not isinstance(value, int) else _num(value)
+    return text + unit if unit == "×" else f"{text} {unit}".strip()
+
+
+def _change(before: float | None, after: float | None, unit: str) -> str | None:
+    """``before → after (±n%)``; None when the change is under 5% (nothing bought or lost)."""
+    if before is None:
+        return f"{_figure(after, unit)} (new)"
+    if (before and abs(after - before) / abs(before) < 0.05) or before == after:
+        return None
+    relative = f" ({(after - before) / before:+.0%})" if before else ""
+    return f"{_figure(before, unit)} → {_figure(after, unit)}{relative}"
+
+
+HEAD = bench_history.HEADLINES
+
+
+def _history_section(history: list[dict[str, Any]], results: dict[str, Any]) -> list[str]:
+    """The headline figures of every recorded change (``bench/history.json``) and of this run, and each difference."""
+    current = bench_history.entry(results, "this run")
+    entries = list(history)
+    last = entries[-1] if entries else {}
+    if (last.get("git_commit"), last.get("figures")) != (current["git_commit"], current["figures"]):
+        entries.append(current)  # this run, unless it is the last one recorded
+    header = ["figure", *[f"{item['label']} (`{(item.get('git_commit') or '?')[:7]}`)" for item in entries]]
+    rows = [[label, *[_figure(item["figures"].get(path), unit) for item in entries]] for path, label, unit, _ in HEAD]
+    rows.append(["machine", *[f"{item.get('mode') or '?'} run, {item.get('cpu') or '?'}" for item in entries]])
+    lines = [
+        "## What each change bought",
+        "",
+        "Headline figures of each recorded change (`bench/history.json`, appended with `python -m bench.history add "
+        "--label ...` after a run), oldest first, then this run. Runs differ in mode and in how busy the machine "
+        "was: the ratios measured side by side within one run are the fairer comparison.",
+        "",
+        _table(header, rows),
+        "",
+    ]
+    for before, after in itertools.pairwise(entries):
+        changes = [
+            (label, _change(before["figures"].get(path), after["figures"].get(path), unit))
+            for path, label, unit, _ in HEAD
+            if after["figures"].get(path) is not None
+        ]
+        bought = (
+            "; ".join(f"{label}: {change}" for label, change in changes if change) or "no figure moved by 5% or more"
+        )
+        lines += [f"- **{after['label']}** (against {before['label']}): {bought}.", ""]
+    return lines
+
+
+def write_markdown(
+    results: dict[str, Any],
+    path: Path = DOC,
+    chart: Path | None = CHART,
+    history: list[dict[str, Any]] | None = None,
+) -> Path:
     meta = results.get("meta", {})
     machine = meta.get("machine", {})
+    history = bench_history.load() if history is None else history
+    commit = meta.get("git_commit") or machine.get("git_commit")
     lines = [
         "# Benchmarks",
         "",
@@ -504,7 +680,8 @@ def write_markdown(results: dict[str, Any], path: Path = DOC, chart: Path | None
         "",
         f"Run: **{meta.get('mode', '?')}**, started {meta.get('started', '?')}, "
         f"took {_num(meta.get('duration_s'), 0)} s "
-        f"(load average at start {meta.get('loadavg_start', '?')}, at end {meta.get('loadavg_end', '?')}).",
+        f"(load average at start {meta.get('loadavg_start', '?')}, at end {meta.get('loadavg_end', '?')}), "
+        f"commit `{(commit or '?')[:7]}`" + (" with uncommitted changes" if meta.get("git_dirty") else "") + ".",
         "",
         "## Results against the targets",
         "",
@@ -515,6 +692,7 @@ def write_markdown(results: dict[str, Any], path: Path = DOC, chart: Path | None
     ]
     if chart is not None and chart.exists():
         lines += [f"![benchmark summary]({chart.name})", ""]
+    lines += _history_section(history, results)
     lines += [
         "## Machine",
         "",
@@ -527,6 +705,8 @@ def write_markdown(results: dict[str, Any], path: Path = DOC, chart: Path | None
         "make bench-quick  # fewer iterations and bursts, same keys (under 3 minutes)",
         ".venv/bin/python -m bench --only vector_search,dashboard   # some of them",
         ".venv/bin/python -m bench.report                          # rewrite this page from bench/results.json",
+        'make bench-quick LABEL="what changed"   # also record the run in bench/history.json (What each change bought)',
+        '.venv/bin/python -m bench.history add --label "what changed"   # record bench/results.json after the fact',
         ".venv/bin/python -m bench.profile_turn                    # where one project turn spends its time",
         "```",
         "",
@@ -559,8 +739,14 @@ def write_markdown(results: dict[str, Any], path: Path = DOC, chart: Path | None
         lines += ["## Benchmarks that failed to run", ""]
         lines += [f"- `{name}`: {results[name]['error']}" for name in failed]
         lines += [""]
-    if FINDINGS.exists():
-        lines += [FINDINGS.read_text().strip(), ""]
+    if FINDINGS.exists():  # hand-written profiling notes with their own figures: linked, not quoted here
+        lines += [
+            "## Profiling notes",
+            "",
+            "Where the time goes, profiled by hand next to the suite, is in `bench/findings.md` (dated notes, not "
+            "regenerated: every figure on this page comes from `bench/results.json` and `bench/history.json`).",
+            "",
+        ]
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("\n".join(lines))
     return path

@@ -1,7 +1,7 @@
 """Fuzz every operation of ``/api/schema/`` with schemathesis against a live instance: no 5xx allowed.
 
-``make fuzz`` runs it in full; the test suite runs ``--quick``. Prints a one-line summary and writes the JSON report
-under ``var/fuzz-report``.
+``make fuzz`` runs it in full and records its figures in ``docs/reliability.json`` (quoted by
+``docs/reliability.md``, see :mod:`scripts.reliability`); the test suite runs a reduced one. Prints a summary.
 """
 
 from __future__ import annotations
@@ -11,6 +11,8 @@ import json
 import subprocess
 import sys
 
+from bench.common import git_state
+from scripts import reliability
 from scripts.live_app import ROOT, live_app
 
 
@@ -39,9 +41,11 @@ def run(*, max_examples: int, max_time: int) -> dict:
             "--request-timeout",
             "30",
             "--report",
-            "ndjson",
+            "ndjson,json",
             "--report-dir",
             str(report_dir),
+            "--report-json-path",
+            str(report_dir / "run.json"),
             "--suppress-health-check",
             "all",
         ]
@@ -53,16 +57,42 @@ def run(*, max_examples: int, max_time: int) -> dict:
                 requests += line.count('"response"')
         path.unlink()
     summary = {"exit_code": result.returncode, "requests": requests, "tail": result.stdout.strip().splitlines()[-12:]}
-    return summary
+    run_report = report_dir / "run.json"
+    if run_report.exists():
+        summary.update(_figures(json.loads(run_report.read_text())))
+        run_report.unlink()
+    return {**summary, "max_examples": max_examples, "max_time_s": max_time}
+
+
+def _figures(report: dict) -> dict:
+    """What the docs quote from schemathesis's JSON run report (only ``not_a_server_error`` is checked, so every
+    failure found is a server error)."""
+    cases = report.get("test_cases") or {}
+    failures = [{"title": item["title"], "count": item["count"]} for item in report.get("failures") or []]
+    return {
+        "schemathesis_version": report.get("schemathesis_version"),
+        "seed": report.get("seed"),
+        "running_time_s": report.get("running_time"),
+        "operations_tested": (report.get("operations") or {}).get("tested"),
+        "test_cases": cases.get("generated"),
+        "server_errors": sum(item["count"] for item in failures),
+        "failures": failures,
+        "errors": report.get("errors") or [],
+    }
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--quick", action="store_true", help="a reduced run for the test suite")
     args = parser.parse_args()
+    state = git_state()  # the code measured: taken before the run
     summary = run(max_examples=3 if args.quick else 50, max_time=40 if args.quick else 600)
     print("\n".join(summary["tail"]))
-    print(json.dumps({"exit_code": summary["exit_code"], "requests": summary["requests"]}))
+    figures = {key: value for key, value in summary.items() if key != "tail"}
+    print(json.dumps(figures))
+    if not args.quick:
+        reliability.record("fuzz", figures, state=state)
+        print(f"recorded in {reliability.RESULTS.relative_to(ROOT)}; {reliability.DOC.relative_to(ROOT)} updated")
     return 0 if summary["exit_code"] == 0 else 1
 
 

@@ -2,7 +2,8 @@
 
 Simulated learners register, chat in every mode (blocking and streamed), evaluate statements, browse scenarios,
 the wiki and the dashboard. Memory is the resident size of the server process after a warm-up and at the end.
-``make soak`` runs 10 minutes; the test suite runs a short version.
+``make soak`` runs 10 minutes and records its figures in ``docs/reliability.json`` (quoted by
+``docs/reliability.md``, see :mod:`scripts.reliability`); the test suite runs a short version.
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ import time
 import httpx
 import psutil
 
+from bench.common import git_state
+from scripts import reliability
 from scripts.live_app import live_app
 
 MESSAGES = {
@@ -136,6 +139,7 @@ def run(*, seconds: float, learners: int, warmup: float) -> dict:
         rss_end = server.memory_info().rss
     return {
         "seconds": round(duration, 1),
+        "warmup_s": warmup,
         "learners": learners,
         "requests": counters.requests,
         "errors": len(counters.errors),
@@ -152,9 +156,14 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=600)
     parser.add_argument("--learners", type=int, default=8)
     parser.add_argument("--warmup", type=float, default=150)
+    parser.add_argument("--no-record", action="store_true", help="do not record the figures in docs/reliability.json")
     args = parser.parse_args()
+    state = git_state()  # the code measured: taken before the run
     summary = run(seconds=args.seconds, learners=args.learners, warmup=args.warmup)
     print(json.dumps(summary, indent=2))
+    if not args.no_record:
+        reliability.record("soak", summary, state=state)
+        print(f"recorded in {reliability.RESULTS.name}; {reliability.DOC.name} updated")
     return 0 if summary["errors"] == 0 and summary["memory_growth"] < 0.10 else 1
 
 
