@@ -308,6 +308,31 @@ def message_append(
     )
 
 
+def tool_step_append(
+    *,
+    session: PracticeSession,
+    content: str,
+    tool_calls: list[dict],
+    results: list[dict[str, str]],
+    prompt_tokens: int = 0,
+    completion_tokens: int = 0,
+) -> list[Message]:
+    """Store one step of the agent's loop in one insert: the assistant message that asked for ``tool_calls``, then
+    each call's result (``results``: ``tool_call_id``, ``name``, ``content``), so a history replays well-formed."""
+    step = [
+        Message(
+            session=session,
+            role=Message.Role.ASSISTANT,
+            content=content,
+            tool_calls=tool_calls or None,
+            prompt_tokens=prompt_tokens,
+            completion_tokens=completion_tokens,
+        )
+    ]
+    step += [Message(session=session, role=Message.Role.TOOL, **result) for result in results]
+    return Message.objects.bulk_create(step)
+
+
 def session_partner_update(*, session: PracticeSession, state: dict, turn: dict) -> None:
     """Keep the role-play partner's state and this turn's reaction (read by the prompt's context)."""
     session.state = {**session.state, "partner": state, "partner_turn": turn}
