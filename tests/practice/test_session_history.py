@@ -1,9 +1,10 @@
-"""The history a turn reads: newest messages oldest first, and the whole session's tokens and tool calls, one query."""
+"""What a turn reads and writes in one statement each: the history with the session's usage, a tool step."""
 
 import pytest
 
+from nvcpractice.practice.models import Message
 from nvcpractice.practice.selectors import session_history
-from nvcpractice.practice.services import message_append, session_create
+from nvcpractice.practice.services import message_append, session_create, tool_step_append
 
 pytestmark = pytest.mark.django_db
 
@@ -51,3 +52,22 @@ def test_before_an_id_and_without_system_messages(session):
 def test_a_session_without_messages(session):
     history = session_history(session_id=session.pk)
     assert (history.messages, history.tokens, history.tool_calls) == ([], 0, 0)
+
+
+def test_a_tool_step_is_stored_in_one_statement_in_order(session, django_assert_num_queries):
+    calls = [{"id": f"c{n}", "type": "function", "function": {"name": "rag_search", "arguments": "{}"}} for n in (1, 2)]
+    results = [{"tool_call_id": f"c{n}", "name": "rag_search", "content": f'{{"n": {n}}}'} for n in (1, 2)]
+    with django_assert_num_queries(1):
+        stored = tool_step_append(
+            session=session, content="", tool_calls=calls, results=results, prompt_tokens=9, completion_tokens=4
+        )
+    rows = list(Message.objects.filter(session=session).order_by("id"))
+    assert [m.pk for m in stored] == [m.pk for m in rows]
+    assert [(m.role, m.tool_call_id, m.content) for m in rows] == [
+        ("assistant", "", ""),
+        ("tool", "c1", '{"n": 1}'),
+        ("tool", "c2", '{"n": 2}'),
+    ]
+    assert rows[0].tool_calls == calls and rows[0].parts is None and rows[1].tool_calls is None
+    assert (rows[0].prompt_tokens, rows[0].completion_tokens, rows[1].prompt_tokens) == (9, 4, 0)
+    assert all(m.created_at is not None for m in rows)

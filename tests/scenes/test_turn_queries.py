@@ -1,8 +1,7 @@
 """How many SQL queries a turn costs, counted as the API runs it (session read by the runner, then the loop).
 
 A plain turn: the session (with scenario, user and profile), the learner's message, the history with the
-session's budget, the reply. A tool step adds its tool's own queries and one insert of the step's messages
-(in a transaction: BEGIN, INSERT, COMMIT).
+session's budget, the reply. A tool step adds its tool's own queries and one insert of the step's messages.
 """
 
 import pytest
@@ -36,8 +35,8 @@ def test_a_plain_turn_costs_four_queries(fake_model, session, django_assert_num_
 def test_a_tool_step_adds_its_audit_row_and_one_insert_of_its_messages(fake_model, session, django_assert_num_queries):
     # a call this mode does not grant: refused and audited, so the count is the loop's own, not a tool's reads
     fake_model.script(Reply(tool_calls=[tool_call("evaluate_nvc", {"text": "hi"})]), Reply(content="Let us talk."))
-    # 4 as a plain turn + the audit row + BEGIN, INSERT (the assistant message and its tool result), COMMIT
-    with django_assert_num_queries(8):
+    # 4 as a plain turn + the audit row + one insert of the assistant message and its tool result
+    with django_assert_num_queries(6):
         result = Orchestrator().run(session=turn_session(session.pk), content="Check this")
     assert [call["ok"] for call in result.tool_calls] == [False]
     stored = list(Message.objects.filter(session=session).values_list("role", "tool_call_id"))
