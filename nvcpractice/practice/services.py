@@ -7,7 +7,6 @@ import datetime as dt
 from django.conf import settings
 from django.contrib.auth.models import AbstractBaseUser
 from django.db import connection, transaction
-from django.db.models import Max
 from django.utils import timezone
 
 from nvcpractice.llm.parts import part, plain_content
@@ -66,6 +65,13 @@ def evaluation_create(
     return evaluation_record(user=user, text=text, outcome=outcome, session=session), outcome
 
 
+def _attempt(*, session: PracticeSession, component: str) -> int:
+    """1 + the tries at ``component`` in ``session`` since one was last accepted (one query)."""
+    newest_first = StepResult.objects.filter(session=session, component=component).order_by("-id")
+    accepted = list(newest_first.values_list("accepted", flat=True))
+    return 1 + next((index for index, ok in enumerate(accepted) if ok), len(accepted))
+
+
 def step_result_record(
     *, session: PracticeSession, component: str, text: str, analysis: StatementAnalysis, source: str = "rules"
 ) -> StepResult:
@@ -75,8 +81,6 @@ def step_result_record(
     """
     if component not in COMPONENTS:
         raise ValueError(f"component must be one of {', '.join(COMPONENTS)}")
-    tries = StepResult.objects.filter(session=session, component=component)
-    last_pass = tries.filter(accepted=True).aggregate(last=Max("id"))["last"] or 0
     result = analysis.components[component]
     return StepResult.objects.create(
         user_id=session.user_id,
@@ -84,7 +88,7 @@ def step_result_record(
         component=component,
         label=result.label,
         accepted=is_ideal(component, result.label),
-        attempt=tries.filter(id__gt=last_pass).count() + 1,
+        attempt=_attempt(session=session, component=component),
         text=text,
         locale=analysis.locale,
         source=source,
@@ -99,15 +103,13 @@ def empathy_result_record(
 
     ``attempt`` is 1 + the guesses in this session since one was last accepted.
     """
-    tries = StepResult.objects.filter(session=session, component=StepResult.Component.EMPATHY)
-    last_pass = tries.filter(accepted=True).aggregate(last=Max("id"))["last"] or 0
     return StepResult.objects.create(
         user_id=session.user_id,
         session=session,
         component=StepResult.Component.EMPATHY,
         label=label,
         accepted=accepted,
-        attempt=tries.filter(id__gt=last_pass).count() + 1,
+        attempt=_attempt(session=session, component=StepResult.Component.EMPATHY),
         text=text,
         locale=locale,
         source=source,
