@@ -16,6 +16,7 @@ from nvcpractice.llm.base import ChatResponse, ToolResultStatus
 from nvcpractice.llm.parts import format_parts
 from nvcpractice.llm.tokens import approximate_tokens
 from nvcpractice.practice.models import Message, PracticeSession
+from nvcpractice.practice.selectors import HISTORY_FIELDS, SessionHistory, session_history
 from nvcpractice.practice.services import pending_action_create
 from tools.execution import Proceed, ToolCallRequest, prepare_call
 from tools.protocol import ToolResult
@@ -23,12 +24,20 @@ from tools.protocol import ToolResult
 
 @dataclass
 class TurnMemory:
-    """The messages of the turn in progress, kept by the orchestrator as it stores them, and the older history
-    once loaded, so a turn reads the history from the database once rather than at every step."""
+    """The turn in progress (from its user message on, kept whole, extended as the orchestrator stores its steps)
+    and the stored messages before it, read once per turn rather than at every step; ``window`` is the part of
+    ``earlier`` sent to the model, chosen at the turn's first model call."""
 
-    first_id: int
     current: list[dict[str, Any]] = field(default_factory=list)
-    older: list[dict[str, Any]] | None = None
+    earlier: list[dict[str, Any]] = field(default_factory=list)
+    window: list[dict[str, Any]] | None = None
+
+    @classmethod
+    def of_history(cls, messages: list[dict[str, Any]]) -> TurnMemory:
+        """A stored history (oldest first, chat format) split at its last user message: the current turn from
+        there on, the earlier messages before it (all of them earlier when there is no user message)."""
+        last_user = max((i for i, m in enumerate(messages) if m["role"] == Message.Role.USER), default=len(messages))
+        return cls(current=messages[last_user:], earlier=messages[:last_user])
 
 
 @dataclass
@@ -48,64 +57,68 @@ class ModelCallHook(Protocol):
     def after_model(self, request: ModelRequest, response: ChatResponse) -> ChatResponse: ...
 
 
-def message_dict(message: Message) -> dict[str, Any]:
+def chat_message(
+    *, role: str, content: str, tool_calls: list | None, tool_call_id: str, parts: list | None
+) -> dict[str, Any]:
     """A stored message in the chat format (a role-play reply replays in its tagged two-voice form)."""
-    content = format_parts(message.parts) if message.parts else message.content
-    item: dict[str, Any] = {"role": message.role, "content": content}
-    if message.tool_calls:
-        item["tool_calls"] = message.tool_calls
-    if message.role == Message.Role.TOOL:
-        item["tool_call_id"] = message.tool_call_id
+    item: dict[str, Any] = {"role": role, "content": format_parts(parts) if parts else content}
+    if tool_calls:
+        item["tool_calls"] = tool_calls
+    if role == Message.Role.TOOL:
+        item["tool_call_id"] = tool_call_id
     return item
 
 
-class MemoryHook:
-    """Loads the session's history from the database within a token window (``NVC_HISTORY_TOKENS``).
+def message_dict(message: Message) -> dict[str, Any]:
+    """A :class:`Message` in the chat format."""
+    return chat_message(
+        role=message.role,
+        content=message.content,
+        tool_calls=message.tool_calls,
+        tool_call_id=message.tool_call_id,
+        parts=message.parts,
+    )
 
-    The current turn (from the last user message on) is always kept whole; older messages are dropped oldest
-    first, and the window never starts inside a tool-call group, so the history replays well-formed.
+
+def history_dicts(history: SessionHistory) -> list[dict[str, Any]]:
+    """The messages of a :class:`SessionHistory` in the chat format."""
+    return [chat_message(**{name: row[name] for name in HISTORY_FIELDS}) for row in history.messages]
+
+
+def _tokens(message: dict[str, Any]) -> int:
+    return approximate_tokens(str(message.get("content") or ""))
+
+
+def history_window(earlier: list[dict[str, Any]], current: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The newest of ``earlier`` that fit ``NVC_HISTORY_TOKENS`` after ``current`` (always sent whole), starting
+    at a user message so that the history never starts inside a tool-call group and replays well-formed."""
+    budget = getattr(settings, "NVC_HISTORY_TOKENS", 3000)
+    used = sum(_tokens(message) for message in current)
+    start = len(earlier)
+    while start > 0:
+        used += _tokens(earlier[start - 1])
+        if used > budget:
+            break
+        start -= 1
+    while start < len(earlier) and earlier[start]["role"] != Message.Role.USER:
+        start += 1
+    return earlier[start:]
+
+
+class MemoryHook:
+    """Sends the session's history within a token window (:func:`history_window`).
+
+    The orchestrator reads the history once per turn (:class:`TurnMemory`); a request without a turn (another
+    caller) reads it here, the current turn being everything from the last user message on.
     """
 
     def before_model(self, request: ModelRequest) -> ModelRequest:
         turn = request.turn
         if turn is None:
-            return self._from_database(request)
-        if turn.older is None:
-            used = sum(approximate_tokens(str(m.get("content") or "")) for m in turn.current)
-            older = request.session.messages.exclude(role=Message.Role.SYSTEM).filter(id__lt=turn.first_id)
-            turn.older = self._window(list(reversed(older.order_by("-id")[:200])), used)
-        request.messages = [{"role": "system", "content": request.system_prompt}, *turn.older, *turn.current]
-        return request
-
-    @staticmethod
-    def _window(stored: list[Message], used: int) -> list[dict[str, Any]]:
-        """The newest of ``stored`` that fit the budget after ``used`` tokens, starting at a user message."""
-        budget = getattr(settings, "NVC_HISTORY_TOKENS", 3000)
-        kept: list[Message] = []
-        for message in reversed(stored):
-            used += approximate_tokens(message.content)
-            if used > budget:
-                break
-            kept.insert(0, message)
-        while kept and kept[0].role != Message.Role.USER:
-            kept.pop(0)
-        return [message_dict(m) for m in kept]
-
-    def _from_database(self, request: ModelRequest) -> ModelRequest:
-        budget = getattr(settings, "NVC_HISTORY_TOKENS", 3000)
-        stored = list(request.session.messages.exclude(role=Message.Role.SYSTEM).order_by("-id")[:200])
-        stored.reverse()
-        last_user = max((i for i, m in enumerate(stored) if m.role == Message.Role.USER), default=0)
-        kept = stored[last_user:]
-        used = sum(approximate_tokens(m.content) for m in kept)
-        for message in reversed(stored[:last_user]):
-            used += approximate_tokens(message.content)
-            if used > budget:
-                break
-            kept.insert(0, message)
-        while kept and kept[0].role != Message.Role.USER:
-            kept.pop(0)
-        request.messages = [{"role": "system", "content": request.system_prompt}] + [message_dict(m) for m in kept]
+            turn = TurnMemory.of_history(history_dicts(session_history(session_id=request.session.pk)))
+        if turn.window is None:
+            turn.window = history_window(turn.earlier, turn.current)
+        request.messages = [{"role": "system", "content": request.system_prompt}, *turn.window, *turn.current]
         return request
 
     def after_model(self, request: ModelRequest, response: ChatResponse) -> ChatResponse:

@@ -27,7 +27,6 @@ from typing import Any
 
 from django.conf import settings
 from django.db import connection, transaction
-from django.db.models import Count, Q, Sum
 from django.utils.module_loading import import_string
 
 from nvcpractice.llm.base import ChatModel, ChatResponse, ModelError, TextDelta, ToolCall, awaits_confirmation
@@ -37,11 +36,12 @@ from nvcpractice.llm.providers import get_chat_model
 from nvcpractice.nvc.safety import Concern, safety_concern
 from nvcpractice.practice import services
 from nvcpractice.practice.models import Message, Mode, PracticeSession
+from nvcpractice.practice.selectors import session_history
 from nvcpractice.profiles.models import Profile
 from nvcpractice.profiles.services import profile_ensure
 from scenes.confirmation import confirmation_prompt
 from scenes.hooks import AWAITING_CONFIRMATION as AWAITING
-from scenes.hooks import ModelCallHook, ModelRequest, TurnMemory, message_dict
+from scenes.hooks import ModelCallHook, ModelRequest, TurnMemory, history_dicts, message_dict
 from scenes.modes import tools_for
 from scenes.prompts import build_context, system_prompt
 from scenes.roleplay import reply_parts, roleplay_turn
@@ -81,14 +81,6 @@ class SessionBudget:
 
     tokens: int
     calls: int
-
-    @classmethod
-    def of(cls, session: PracticeSession) -> SessionBudget:
-
-        used = session.messages.aggregate(
-            tokens=Sum("prompt_tokens") + Sum("completion_tokens"), calls=Count("id", filter=Q(role="tool"))
-        )
-        return cls(tokens=used["tokens"] or 0, calls=used["calls"] or 0)
 
     def spent(self) -> bool:
         return self.tokens >= settings.NVC_SESSION_MAX_TOKENS or self.calls >= settings.NVC_SESSION_MAX_TOOL_CALLS
@@ -148,7 +140,7 @@ class _TurnState:
     deadline: TurnDeadline
     budget: SessionBudget
     ctx: ToolContext
-    turn: TurnMemory | None
+    turn: TurnMemory
     seen_calls: set[str] = field(default_factory=set)
     writes_this_turn: set[str] = field(default_factory=set)
     steps: int = 0
@@ -220,13 +212,12 @@ class Orchestrator:
         if concern is not None:
             yield from self._step_out(session, content, concern)
             return
-        turn = TurnMemory(first_id=user_message.pk, current=[message_dict(user_message)])
         decision = route(current_mode=session.mode, message=content)
         services.session_set_mode(session=session, mode=decision.mode)
         yield TurnEvent("mode", {"mode": decision.mode, "reason": decision.reason})
         roleplay_turn(session=session, message=user_message)
         try:
-            yield from self._loop(session, stream, turn)
+            yield from self._loop(session, stream, user_message)
         except ModelError as exc:
             logger.warning("model failed in session %s: %s", session.pk, exc)
             yield TurnEvent("error", {"error": str(exc), "status": exc.status, "stop_reason": "error"})
@@ -234,8 +225,9 @@ class Orchestrator:
             services.session_count_scenario_turn(session=session)
 
     # -- the loop --------------------------------------------------------------------------------------------------
-    def _loop(self, session: PracticeSession, stream: bool, turn: TurnMemory | None = None) -> Iterator[TurnEvent]:
-        state = self._turn_state(session, turn)
+    def _loop(self, session: PracticeSession, stream: bool, user_message: Message | None = None) -> Iterator[TurnEvent]:
+        state = self._turn_state(session, user_message)
+        turn = state.turn
         while state.stop_reason is None:
             if state.budget.spent():
                 yield from self._finish_without_model(session, state.profile.locale)
@@ -246,7 +238,7 @@ class Orchestrator:
             response = yield from self._call_model(state.model, request, stream, state.deadline)
             state.budget.tokens += response.usage.prompt_tokens + response.usage.completion_tokens
             if not response.tool_calls:
-                yield from self._finish(session, response, "final")
+                yield from self._finish(state, response, "final")
                 return
             state.steps += 1
             results = yield from self._run_calls(state, response, granted)
@@ -258,16 +250,23 @@ class Orchestrator:
                 state.stop_reason = "step_limit"
         final_request = self._request(session, state.profile, (), turn)
         response = yield from self._call_model(state.model, final_request, stream, state.deadline)
-        yield from self._finish(session, response, state.stop_reason)
+        yield from self._finish(state, response, state.stop_reason)
 
-    def _turn_state(self, session: PracticeSession, turn: TurnMemory | None) -> _TurnState:
+    def _turn_state(self, session: PracticeSession, user_message: Message | None) -> _TurnState:
+        """What the loop starts from; the history before the turn and the session's budget come in one read."""
         profile = _profile_of(session)
+        if user_message is None:  # continuing after a decision: the turn in progress is already stored
+            history = session_history(session_id=session.pk)
+            turn = TurnMemory.of_history(history_dicts(history))
+        else:
+            history = session_history(session_id=session.pk, before_id=user_message.pk)
+            turn = TurnMemory(current=[message_dict(user_message)], earlier=history_dicts(history))
         return _TurnState(
             session=session,
             profile=profile,
             model=self.model or get_chat_model(),
             deadline=TurnDeadline.start(settings.NVC_TURN_TIMEOUT),
-            budget=SessionBudget.of(session),
+            budget=SessionBudget(tokens=history.tokens, calls=history.tool_calls),
             ctx=ToolContext(user_id=session.user_id, session_id=session.pk, mode=session.mode, locale=profile.locale),
             turn=turn,
         )
@@ -321,31 +320,22 @@ class Orchestrator:
         self, state: _TurnState, response: ChatResponse, results: list[tuple[ToolCall, dict[str, Any]]]
     ) -> None:
         """The step's assistant message and its tool results, together, so a history always replays well-formed."""
-        session = state.session
-        with transaction.atomic():
-            stored = [
-                services.message_append(
-                    session=session,
-                    role=Message.Role.ASSISTANT,
-                    content=response.content,
-                    tool_calls=[call.to_message_dict() for call in response.tool_calls],
-                    prompt_tokens=response.usage.prompt_tokens,
-                    completion_tokens=response.usage.completion_tokens,
-                )
-            ]
-            for call, payload in results:
-                content = json.dumps(payload, ensure_ascii=False, default=str)
-                stored.append(
-                    services.message_append(
-                        session=session,
-                        role=Message.Role.TOOL,
-                        content=content,
-                        tool_call_id=call.id,
-                        name=call.name[:64],
-                    )
-                )
-        if state.turn is not None:
-            state.turn.current.extend(message_dict(message) for message in stored)
+        stored = services.tool_step_append(
+            session=state.session,
+            content=response.content,
+            tool_calls=[call.to_message_dict() for call in response.tool_calls],
+            results=[
+                {
+                    "tool_call_id": call.id,
+                    "name": call.name[:64],
+                    "content": json.dumps(payload, ensure_ascii=False, default=str),
+                }
+                for call, payload in results
+            ],
+            prompt_tokens=response.usage.prompt_tokens,
+            completion_tokens=response.usage.completion_tokens,
+        )
+        state.turn.current.extend(message_dict(message) for message in stored)
 
     def _request(self, session: PracticeSession, profile, granted: tuple[str, ...], turn=None) -> ModelRequest:
         context = build_context(session, mode=session.mode, locale=profile.locale, goals=profile.goals)
@@ -431,9 +421,10 @@ class Orchestrator:
             "done", {"mode": session.mode, "content": content, "stop_reason": "final", "pending_action": action}
         )
 
-    def _finish(self, session: PracticeSession, response: ChatResponse, stop_reason: str) -> Iterator[TurnEvent]:
+    def _finish(self, state: _TurnState, response: ChatResponse, stop_reason: str) -> Iterator[TurnEvent]:
+        session = state.session
         content = response.content.strip() or "…"
-        parts = reply_parts(session, content)
+        parts = reply_parts(session, content, tools_ran=state.steps > 0)
         content = plain_content(parts) if parts else content
         message = services.message_append(
             session=session,

@@ -74,15 +74,17 @@ def roleplay_turn(*, session: PracticeSession, message: Message) -> dict[str, An
     return turn
 
 
-def reply_parts(session: PracticeSession, content: str) -> list[dict[str, str]] | None:
+def reply_parts(session: PracticeSession, content: str, *, tools_ran: bool = True) -> list[dict[str, str]] | None:
     """A role-play reply's partner and coach parts (``None`` outside an active scenario).
 
     A reply with no tags is the partner speaking once the learner has answered them, and the coach before that
-    (introducing the scenario it just started).
+    (introducing the scenario it just started). ``tools_ran``: a tool may have started a scenario during the turn,
+    so the session is read again.
     """
     if session.mode != Mode.SCENARIO:
         return None
-    session.refresh_from_db(fields=["scenario", "state"])  # a tool may have started a scenario during the turn
+    if tools_ran:
+        session.refresh_from_db(fields=["scenario", "state"])
     if not _active(session):
         return None
     untagged = "partner" if session.state.get("partner") else "coach"

@@ -38,11 +38,16 @@ def _in_thread(work: Callable[[], Any]) -> Any:
         connections.close_all()
 
 
+def turn_session(session_id: int) -> PracticeSession:
+    """The session as a turn reads it: with its scenario, user and profile, in one query."""
+    return PracticeSession.objects.select_related("scenario", "user__profile").get(pk=session_id)
+
+
 async def run_turn(*, session_id: int, content: str, orchestrator: Orchestrator | None = None) -> TurnResult:
     """A whole turn, awaited."""
 
     def work() -> TurnResult:
-        session = PracticeSession.objects.select_related("scenario", "user__profile").get(pk=session_id)
+        session = turn_session(session_id)
         return (orchestrator or Orchestrator()).run(session=session, content=content)
 
     loop = asyncio.get_running_loop()
@@ -53,7 +58,7 @@ async def resume_turn(*, session_id: int, orchestrator: Orchestrator | None = No
     """The coach's continuation after a pending action was decided."""
 
     def work() -> TurnResult:
-        session = PracticeSession.objects.select_related("scenario", "user__profile").get(pk=session_id)
+        session = turn_session(session_id)
         return (orchestrator or Orchestrator()).run_resume(session=session)
 
     loop = asyncio.get_running_loop()
@@ -77,7 +82,7 @@ async def stream_turn(
 
     def work() -> None:
         try:
-            session = PracticeSession.objects.select_related("scenario", "user__profile").get(pk=session_id)
+            session = turn_session(session_id)
             for event in (orchestrator or Orchestrator()).events(session=session, content=content, stream=True):
                 emit(event)
         except Exception:

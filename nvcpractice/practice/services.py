@@ -6,8 +6,7 @@ import datetime as dt
 
 from django.conf import settings
 from django.contrib.auth.models import AbstractBaseUser
-from django.db import transaction
-from django.db.models import Max
+from django.db import connection, transaction
 from django.utils import timezone
 
 from nvcpractice.llm.parts import part, plain_content
@@ -66,6 +65,13 @@ def evaluation_create(
     return evaluation_record(user=user, text=text, outcome=outcome, session=session), outcome
 
 
+def _attempt(*, session: PracticeSession, component: str) -> int:
+    """1 + the tries at ``component`` in ``session`` since one was last accepted (one query)."""
+    newest_first = StepResult.objects.filter(session=session, component=component).order_by("-id")
+    accepted = list(newest_first.values_list("accepted", flat=True))
+    return 1 + next((index for index, ok in enumerate(accepted) if ok), len(accepted))
+
+
 def step_result_record(
     *, session: PracticeSession, component: str, text: str, analysis: StatementAnalysis, source: str = "rules"
 ) -> StepResult:
@@ -75,8 +81,6 @@ def step_result_record(
     """
     if component not in COMPONENTS:
         raise ValueError(f"component must be one of {', '.join(COMPONENTS)}")
-    tries = StepResult.objects.filter(session=session, component=component)
-    last_pass = tries.filter(accepted=True).aggregate(last=Max("id"))["last"] or 0
     result = analysis.components[component]
     return StepResult.objects.create(
         user_id=session.user_id,
@@ -84,7 +88,7 @@ def step_result_record(
         component=component,
         label=result.label,
         accepted=is_ideal(component, result.label),
-        attempt=tries.filter(id__gt=last_pass).count() + 1,
+        attempt=_attempt(session=session, component=component),
         text=text,
         locale=analysis.locale,
         source=source,
@@ -99,15 +103,13 @@ def empathy_result_record(
 
     ``attempt`` is 1 + the guesses in this session since one was last accepted.
     """
-    tries = StepResult.objects.filter(session=session, component=StepResult.Component.EMPATHY)
-    last_pass = tries.filter(accepted=True).aggregate(last=Max("id"))["last"] or 0
     return StepResult.objects.create(
         user_id=session.user_id,
         session=session,
         component=StepResult.Component.EMPATHY,
         label=label,
         accepted=accepted,
-        attempt=tries.filter(id__gt=last_pass).count() + 1,
+        attempt=_attempt(session=session, component=StepResult.Component.EMPATHY),
         text=text,
         locale=locale,
         source=source,
@@ -306,6 +308,51 @@ def message_append(
         prompt_tokens=prompt_tokens,
         completion_tokens=completion_tokens,
     )
+
+
+def tool_step_append(
+    *,
+    session: PracticeSession,
+    content: str,
+    tool_calls: list[dict],
+    results: list[dict[str, str]],
+    prompt_tokens: int = 0,
+    completion_tokens: int = 0,
+) -> list[Message]:
+    """Store one step of the agent's loop in one insert: the assistant message that asked for ``tool_calls``, then
+    each call's result (``results``: ``tool_call_id``, ``name``, ``content``), so a history replays well-formed."""
+    step = [
+        Message(
+            session=session,
+            role=Message.Role.ASSISTANT,
+            content=content,
+            tool_calls=tool_calls or None,
+            prompt_tokens=prompt_tokens,
+            completion_tokens=completion_tokens,
+        )
+    ]
+    step += [Message(session=session, role=Message.Role.TOOL, **result) for result in results]
+    return _messages_insert(step)
+
+
+def _messages_insert(messages: list[Message]) -> list[Message]:
+    """Insert ``messages`` in one statement, atomic by itself: one round trip, where ``bulk_create`` wraps its
+    insert in a transaction (two more) and costs five times the CPU on every tool step. Fields are prepared as
+    ``save`` prepares them (defaults, ``auto_now_add``, JSON)."""
+    fields = [field for field in Message._meta.concrete_fields if not field.primary_key]
+    columns = ", ".join(connection.ops.quote_name(field.column) for field in fields)
+    row = "(" + ", ".join(["%s"] * len(fields)) + ")"
+    table = connection.ops.quote_name(Message._meta.db_table)
+    values = [field.get_db_prep_save(field.pre_save(m, add=True), connection) for m in messages for field in fields]
+    # the statement is built from the model's own table and column names only; every value is a parameter
+    sql = f"INSERT INTO {table} ({columns}) VALUES {', '.join([row] * len(messages))} RETURNING id"  # noqa: S608
+    with connection.cursor() as cursor:
+        cursor.execute(sql, values)
+        ids = [pk for (pk,) in cursor.fetchall()]
+    for message, pk in zip(messages, ids, strict=True):
+        message.pk = pk
+        message._state.adding, message._state.db = False, connection.alias
+    return messages
 
 
 def session_partner_update(*, session: PracticeSession, state: dict, turn: dict) -> None:

@@ -4,8 +4,17 @@ import pytest
 
 from nvcpractice.llm.base import ChatResponse
 from nvcpractice.practice.models import Message
+from nvcpractice.practice.selectors import session_history
 from nvcpractice.practice.services import message_append, session_create
-from scenes.hooks import MemoryHook, ModelRequest, SafeguardHook
+from scenes.hooks import (
+    MemoryHook,
+    ModelRequest,
+    SafeguardHook,
+    TurnMemory,
+    history_dicts,
+    history_window,
+    message_dict,
+)
 from scenes.orchestrator import Orchestrator
 from tools.execution import execute_tool_call
 from tools.protocol import ToolContext
@@ -91,3 +100,34 @@ def test_a_project_adds_its_own_model_hook_in_settings(session, settings):
     assert RecordingModelHook.calls[0] == "before:5"
     assert RecordingModelHook.calls[-1] == "after"
     assert Message.objects.filter(session=session, role="assistant").last().content.endswith("[checked]")
+
+
+def test_the_window_keeps_the_turn_whole_and_starts_at_a_user_message(settings):
+    settings.NVC_HISTORY_TOKENS = 20
+    call = [{"id": "c1", "type": "function", "function": {"name": "rag_search", "arguments": "{}"}}]
+    earlier = [
+        {"role": "user", "content": "first " * 20},
+        {"role": "assistant", "content": "", "tool_calls": call},
+        {"role": "tool", "content": "{}", "tool_call_id": "c1"},
+        {"role": "assistant", "content": "short"},
+        {"role": "user", "content": "second"},
+        {"role": "assistant", "content": "reply"},
+    ]
+    current = [{"role": "user", "content": "third"}]
+    assert history_window(earlier, current) == earlier[4:]
+    assert history_window(earlier, [{"role": "user", "content": "long " * 100}]) == []
+
+
+def test_a_turn_in_progress_and_a_stored_history_get_the_same_window(session, settings):
+    settings.NVC_HISTORY_TOKENS = 40
+    for n in range(6):
+        message_append(session=session, role="user", content=f"question {n} " + "word " * 8)
+        message_append(session=session, role="assistant", content=f"answer {n} " + "word " * 8)
+    current = message_append(session=session, role="user", content="the current question")
+    stored = MemoryHook().before_model(ModelRequest(session=session, system_prompt="S")).messages
+    history = history_dicts(session_history(session_id=session.pk, before_id=current.pk))
+    turn = TurnMemory(current=[message_dict(current)], earlier=history)
+    in_turn = MemoryHook().before_model(ModelRequest(session=session, system_prompt="S", turn=turn)).messages
+    assert in_turn == stored
+    assert 3 < len(stored) < 13
+    assert stored[1]["role"] == "user"
