@@ -40,7 +40,6 @@ from nvcpractice.practice.selectors import session_history
 from nvcpractice.profiles.models import Profile
 from nvcpractice.profiles.services import profile_ensure
 from scenes.confirmation import confirmation_prompt
-from scenes.hooks import AWAITING_CONFIRMATION as AWAITING
 from scenes.hooks import ModelCallHook, ModelRequest, TurnMemory, history_dicts, message_dict
 from scenes.modes import tools_for
 from scenes.prompts import build_context, system_prompt
@@ -276,7 +275,7 @@ class Orchestrator:
         results: list[tuple[ToolCall, dict[str, Any]]] = []
         for position, call in enumerate(response.tool_calls):
             yield TurnEvent("tool_call", {"id": call.id, "name": call.name, "arguments": call.arguments})
-            refusal = self._refusal(state, position, call, granted)
+            refusal = self._refusal(state, position, call)
             if refusal is None:
                 result, arguments = self._execute(state, call, granted)
             else:
@@ -290,8 +289,8 @@ class Orchestrator:
             yield TurnEvent("tool_result", _result_event(call, result, arguments, payload))
         return results
 
-    def _refusal(self, state: _TurnState, position: int, call: ToolCall, granted: tuple[str, ...]) -> str | None:
-        """Why the loop refuses this call before it runs (None: it may run). Owns the loop's permission rules."""
+    def _refusal(self, state: _TurnState, position: int, call: ToolCall) -> str | None:
+        """Why the loop refuses this call before it runs (None: it may run): its own limits on a step's calls."""
         if position >= settings.NVC_MAX_CALLS_PER_STEP:
             return "too many tool calls at once; make fewer calls"
         key = _call_key(call.name, call.arguments)
@@ -299,17 +298,13 @@ class Orchestrator:
             state.stop_reason = "repeated_call"
             return "repeated identical call stopped"
         state.seen_calls.add(key)
-        if not self.registry.is_registered(call.name):
-            return f"unknown tool {call.name[:64]!r}"
-        if call.name not in granted:
-            return f"the tool {call.name!r} is not available in this mode"
-        return None
+        return None  # unknown and ungranted tools are refused by the one rule every entry point runs (SafeguardHook)
 
     def _payload(self, state: _TurnState, call: ToolCall, result: ToolResult, arguments: dict | None) -> dict[str, Any]:
         """The tool message's content; notes a change that waits for the learner and a four-step answer's progress."""
         payload = result.to_payload()
         data = result.data if result.success and isinstance(result.data, dict) else None
-        if data is not None and data.get("status") == AWAITING:
+        if awaits_confirmation(data):
             state.awaiting = data
         if data is not None and call.name == "evaluate_nvc" and state.session.mode == Mode.STRUCTURED:
             text = (arguments or {}).get("text", "")
