@@ -141,10 +141,10 @@ class ProjectLoop:
         self.session_id = session_create(user_id=self.user.pk, mode=mode).pk
 
     def turn(self, mode: str, turn: Turn) -> None:
-        from nvcpractice.practice.models import PracticeSession
         from scenes.orchestrator import Orchestrator
+        from scenes.runner import turn_session
 
-        session = PracticeSession.objects.select_related("scenario", "user").get(pk=self.session_id)
+        session = turn_session(self.session_id)  # as the API loads it
         result = Orchestrator(model=self.model).run(session=session, content=turn.text)
         if result.stop_reason != "final":
             raise RuntimeError(f"project loop: unexpected stop {result.stop_reason}: {result.error}")
