@@ -229,11 +229,7 @@ REST_FRAMEWORK = {
         "rest_framework.renderers.BrowsableAPIRenderer",
     ],
     "EXCEPTION_HANDLER": "nvcpractice.core.api_errors.api_exception_handler",
-    "DEFAULT_THROTTLE_CLASSES": [
-        "nvcpractice.core.throttling.BurstUserThrottle",
-        "nvcpractice.core.throttling.BurstAnonThrottle",
-        "nvcpractice.core.throttling.ScopedUserThrottle",
-    ],
+    "DEFAULT_THROTTLE_CLASSES": ["nvcpractice.core.throttling.RateLimits"],  # user, anon and scoped, one trip
     "DEFAULT_THROTTLE_RATES": {
         "user": env.str("NVC_RATE_USER", default="600/min"),
         "anon": env.str("NVC_RATE_ANON", default="120/min"),
