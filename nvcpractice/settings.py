@@ -102,8 +102,10 @@ MIDDLEWARE = [
     "nvcpractice.web.middleware.ProfileLanguageMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
-    "nvcpractice.core.middleware.DatabaseUnavailableMiddleware",
     "csp.middleware.CSPMiddleware",
+    # Last: a sync-only middleware next to the (async) views keeps every other one in the one sync thread of the
+    # request. An async-capable one here would run its hooks through a thread hop each (Django's MiddlewareMixin).
+    "nvcpractice.core.middleware.DatabaseUnavailableMiddleware",
 ]
 
 ROOT_URLCONF = "nvcpractice.urls"
