@@ -2,9 +2,10 @@
 
 DRF's ``TokenAuthentication`` reads the token and its user from PostgreSQL on every request: on a streamed turn
 that query, and the pooled connection it needs, cost more CPU than the rest of the request's checks together.
-Here the user's fields are kept in Django's cache (Redis, shared by every process) under a hash of the token, so
-a token never appears in a key. The password hash is not stored: the user comes back with ``password`` deferred,
-loaded from the database only if something reads it.
+Here the user's fields are kept, as JSON, in Redis (the default cache's server, shared by every process:
+:func:`~nvcpractice.core.redis_client.shared_redis`) under a hash of the token, so a token never appears in a
+key. The password hash is not stored: the user comes back with ``password`` deferred, loaded from the database
+only if something reads it.
 
 Invalidation is by signal, in whichever process makes the change: a token deleted or changed (rotating a token
 deletes the old row; deleting an account deletes its token with it), a user saved (deactivated, made staff, a
@@ -17,53 +18,65 @@ If Redis is unreachable, the database answers.
 from __future__ import annotations
 
 import hashlib
+import json
 import logging
 from typing import Any
 
 from django.contrib.auth import get_user_model
-from django.core.cache import cache
+from django.core.serializers.json import DjangoJSONEncoder
 from django.db.models.signals import post_delete, post_save, pre_delete
 from rest_framework.authentication import TokenAuthentication
 from rest_framework.authtoken.models import Token
 
+from nvcpractice.core.redis_client import shared_key, shared_redis
+
 logger = logging.getLogger(__name__)
 
 TOKEN_CACHE_SECONDS = 300
-_DROPPED = "dropped"  # the marker: until it expires, this token is read from the database and not cached
+_DROPPED = b"dropped"  # the marker: until it expires, this token is read from the database and not cached
 _UNCACHED_FIELDS = frozenset({"password"})
 
 
 def token_cache_key(key: str) -> str:
-    return "api_token:" + hashlib.sha256(key.encode()).hexdigest()
+    return shared_key("api_token:" + hashlib.sha256(key.encode()).hexdigest())
 
 
-def _user_fields(user: Any) -> dict[str, Any]:
-    return {
-        field.attname: getattr(user, field.attname)
-        for field in user._meta.concrete_fields
-        if field.attname not in _UNCACHED_FIELDS
-    }
+def _cached_fields(model: Any) -> list[Any]:
+    return [field for field in model._meta.concrete_fields if field.attname not in _UNCACHED_FIELDS]
 
 
-def _cached(key: str) -> tuple[Any, Token] | None:
-    try:
-        entry = cache.get(token_cache_key(key))
-    except Exception as exc:  # Redis is down: the database answers
-        logger.warning("token cache unavailable: %s", exc)
-        return None
-    if not isinstance(entry, dict):
-        return None
-    fields = entry["user"]
-    user = get_user_model().from_db("default", list(fields), list(fields.values()))
-    token = Token.from_db("default", ["key", "user_id", "created"], [key, user.pk, entry["created"]])
+def _entry(user: Any, token: Token) -> bytes:
+    fields = {field.attname: getattr(user, field.attname) for field in _cached_fields(user)}
+    return json.dumps({"user": fields, "created": token.created}, cls=DjangoJSONEncoder).encode()
+
+
+def _from_entry(key: str, stored: bytes) -> tuple[Any, Token]:
+    """The user (``password`` deferred) and token of a cached entry; JSON turned back into field values."""
+    entry = json.loads(stored)
+    user_model = get_user_model()
+    found = [(field.attname, entry["user"][field.attname]) for field in _cached_fields(user_model)]
+    values = [None if value is None else user_model._meta.get_field(name).to_python(value) for name, value in found]
+    user = user_model.from_db("default", [name for name, _ in found], values)
+    created = Token._meta.get_field("created").to_python(entry["created"])
+    token = Token.from_db("default", ["key", "user_id", "created"], [key, user.pk, created])
     token.user = user
     return user, token
 
 
-def _remember(key: str, user: Any, token: Token) -> None:
-    entry = {"user": _user_fields(user), "created": token.created}
+def _cached(key: str) -> tuple[Any, Token] | None:
     try:
-        cache.add(token_cache_key(key), entry, TOKEN_CACHE_SECONDS)  # never over a marker or a newer entry
+        stored = shared_redis().get(token_cache_key(key))
+    except Exception as exc:  # Redis is down: the database answers
+        logger.warning("token cache unavailable: %s", exc)
+        return None
+    if stored is None or stored == _DROPPED:
+        return None
+    return _from_entry(key, stored)
+
+
+def _remember(key: str, user: Any, token: Token) -> None:
+    try:  # added only where nothing is: never over a marker or a newer entry
+        shared_redis().set(token_cache_key(key), _entry(user, token), ex=TOKEN_CACHE_SECONDS, nx=True)
     except Exception as exc:
         logger.warning("token cache unavailable: %s", exc)
 
@@ -73,7 +86,10 @@ def token_cache_drop(*, keys: list[str]) -> None:
     if not keys:
         return
     try:
-        cache.set_many({token_cache_key(key): _DROPPED for key in keys}, TOKEN_CACHE_SECONDS)
+        with shared_redis().pipeline(transaction=False) as pipe:
+            for key in keys:
+                pipe.set(token_cache_key(key), _DROPPED, ex=TOKEN_CACHE_SECONDS)
+            pipe.execute()
     except Exception as exc:
         logger.warning("token cache unavailable, entries expire in %s s: %s", TOKEN_CACHE_SECONDS, exc)
 

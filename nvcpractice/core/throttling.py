@@ -19,12 +19,12 @@ import time
 from dataclasses import dataclass
 from functools import lru_cache
 
-from django.core.cache import cache
 from redis.commands.core import Script
 from rest_framework.permissions import SAFE_METHODS
 from rest_framework.throttling import BaseThrottle, SimpleRateThrottle
 
 from nvcpractice.core.client_ip import client_ip
+from nvcpractice.core.redis_client import shared_key, shared_redis
 
 logger = logging.getLogger(__name__)
 
@@ -68,7 +68,7 @@ class Limit:
 
     @property
     def key(self) -> str:
-        return cache.make_key(KEY_FORMAT % {"scope": self.scope, "ident": self.ident})
+        return shared_key(KEY_FORMAT % {"scope": self.scope, "ident": self.ident})
 
 
 @lru_cache(maxsize=64)
@@ -95,8 +95,7 @@ def limits_wait(*, limits: list[Limit]) -> float | None:
     for limit in limits:
         args += [limit.requests, limit.seconds]
     try:
-        client = cache._cache.get_client(write=True)  # Django's Redis client and its connection pool
-        wait = _CHECK(keys=[limit.key for limit in limits], args=args, client=client)
+        wait = _CHECK(keys=[limit.key for limit in limits], args=args, client=shared_redis())
     except Exception as exc:  # the cache (Redis) is down
         logger.warning("rate limit not enforced, cache unavailable: %s", exc)
         return None
