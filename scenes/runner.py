@@ -70,14 +70,20 @@ def sse(event: TurnEvent) -> bytes:
     return f"event: {event.type}\ndata: {json.dumps(event.data, ensure_ascii=False, default=str)}\n\n".encode()
 
 
+SEND_GAP_SECONDS = 0.025
+"""After each write a stream waits this long, so the deltas the model sends meanwhile go out together."""
+
+
 class EventRelay:
     """Carries a turn thread's encoded events to the event loop that sends them, whichever loop that is.
 
-    What piles up while the loop is busy goes out as one write, and the thread wakes the loop only when it is
-    waiting for more: under load, a reply's deltas cost a few wake-ups and writes instead of one each.
+    What piles up while the loop is busy, or during the ``gap`` after each write, goes out as one write (the events
+    themselves unchanged), and the thread wakes the loop only when it is waiting for more: a reply's thirty-odd
+    deltas cost a few wake-ups and writes instead of one each, for at most ``gap`` seconds of delay.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, *, gap: float = 0.0) -> None:
+        self._gap = gap
         self._lock = threading.Lock()
         self._chunks: list[bytes] = []
         self._ended = False
@@ -107,6 +113,8 @@ class EventRelay:
                     waiting = self._waiter = (loop, loop.create_future())
             if chunks:
                 yield b"".join(chunks)
+                if self._gap and not ended:
+                    await asyncio.sleep(self._gap)
             elif ended:
                 return
             else:
@@ -126,7 +134,7 @@ async def stream_turn(
     Returns once the turn's thread has read the session: ``PracticeSession.DoesNotExist`` for anyone else's, before
     anything was streamed.
     """
-    relay = EventRelay()
+    relay = EventRelay(gap=SEND_GAP_SECONDS)
     opened: Future = Future()
 
     def work() -> None:

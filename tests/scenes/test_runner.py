@@ -87,3 +87,21 @@ def test_a_waiting_reader_is_woken_by_each_event_from_the_turn_thread():
         f"event: delta\ndata: {index}\n\n".encode() for index in range(3)
     )
     assert len(chunks) == 4
+
+
+def test_with_a_gap_events_arriving_meanwhile_share_a_write():
+    relay = EventRelay(gap=0.2)
+    events = [f"event: delta\ndata: {index}\n\n".encode() for index in range(20)]
+
+    def produce() -> None:
+        for event in events:
+            relay.put(event)
+            threading.Event().wait(0.01)
+        relay.put(None)
+
+    producer = threading.Thread(target=produce)
+    producer.start()
+    chunks = read_all(relay)
+    producer.join(5)
+    assert b"".join(chunks) == b": stream open\n\n" + b"".join(events)  # every event, in order, unchanged
+    assert len(chunks) - 1 < len(events) / 2  # 20 events 10 ms apart: a write per 200 ms gap, not one each
