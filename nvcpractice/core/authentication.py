@@ -54,9 +54,10 @@ def _from_entry(key: str, stored: bytes) -> tuple[Any, Token]:
     """The user (``password`` deferred) and token of a cached entry; JSON turned back into field values."""
     entry = json.loads(stored)
     user_model = get_user_model()
-    found = [(field.attname, entry["user"][field.attname]) for field in _cached_fields(user_model)]
-    values = [None if value is None else user_model._meta.get_field(name).to_python(value) for name, value in found]
-    user = user_model.from_db("default", [name for name, _ in found], values)
+    fields = _cached_fields(user_model)
+    pairs = [(field, entry["user"][field.attname]) for field in fields]
+    values = [None if value is None else field.to_python(value) for field, value in pairs]
+    user = user_model.from_db("default", [field.attname for field in fields], values)
     created = Token._meta.get_field("created").to_python(entry["created"])
     token = Token.from_db("default", ["key", "user_id", "created"], [key, user.pk, created])
     token.user = user

@@ -44,6 +44,7 @@ def test_a_known_token_is_read_from_the_database_once(user, key):
     assert (first.pk, again.pk) == (user.pk, user.pk)
     assert (first_queries, again_queries) == (1, 0)
     assert (again.username, again.is_active, again.is_authenticated) == ("alice", True, True)
+    assert (again.date_joined, again.last_login, again.is_staff) == (user.date_joined, user.last_login, False)
 
 
 def test_the_cache_holds_neither_the_token_nor_the_password_hash(user, key):
