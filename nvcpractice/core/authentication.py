@@ -23,7 +23,6 @@ import logging
 from typing import Any
 
 from django.contrib.auth import get_user_model
-from django.core.serializers.json import DjangoJSONEncoder
 from django.db.models.signals import post_delete, post_save, pre_delete
 from rest_framework.authentication import TokenAuthentication
 from rest_framework.authtoken.models import Token
@@ -47,7 +46,13 @@ def _cached_fields(model: Any) -> list[Any]:
 
 def _entry(user: Any, token: Token) -> bytes:
     fields = {field.attname: getattr(user, field.attname) for field in _cached_fields(user)}
-    return json.dumps({"user": fields, "created": token.created}, cls=DjangoJSONEncoder).encode()
+    return json.dumps({"user": fields, "created": token.created}, default=_as_text).encode()
+
+
+def _as_text(value: Any) -> str:
+    """Dates in full ISO form (Django's JSON encoder keeps only milliseconds), anything else as text; each field's
+    ``to_python`` turns it back."""
+    return value.isoformat() if hasattr(value, "isoformat") else str(value)
 
 
 def _from_entry(key: str, stored: bytes) -> tuple[Any, Token]:
