@@ -141,10 +141,10 @@ class ProjectLoop:
         self.session_id = session_create(user_id=self.user.pk, mode=mode).pk
 
     def turn(self, mode: str, turn: Turn) -> None:
+        from nvcpractice.practice.selectors import session_for_turn
         from scenes.orchestrator import Orchestrator
-        from scenes.runner import turn_session
 
-        session = turn_session(self.session_id)  # as the API loads it
+        session = session_for_turn(user_id=self.user.pk, session_id=self.session_id)  # as the API loads it
         result = Orchestrator(model=self.model).run(session=session, content=turn.text)
         if result.stop_reason != "final":
             raise RuntimeError(f"project loop: unexpected stop {result.stop_reason}: {result.error}")

@@ -102,8 +102,10 @@ MIDDLEWARE = [
     "nvcpractice.web.middleware.ProfileLanguageMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
-    "nvcpractice.core.middleware.DatabaseUnavailableMiddleware",
     "csp.middleware.CSPMiddleware",
+    # Last: a sync-only middleware next to the (async) views keeps every other one in the one sync thread of the
+    # request. An async-capable one here would run its hooks through a thread hop each (Django's MiddlewareMixin).
+    "nvcpractice.core.middleware.DatabaseUnavailableMiddleware",
 ]
 
 ROOT_URLCONF = "nvcpractice.urls"
@@ -219,7 +221,7 @@ STORAGES = {
 
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [
-        "rest_framework.authentication.TokenAuthentication",
+        "nvcpractice.core.authentication.CachedTokenAuthentication",
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
@@ -229,11 +231,7 @@ REST_FRAMEWORK = {
         "rest_framework.renderers.BrowsableAPIRenderer",
     ],
     "EXCEPTION_HANDLER": "nvcpractice.core.api_errors.api_exception_handler",
-    "DEFAULT_THROTTLE_CLASSES": [
-        "nvcpractice.core.throttling.BurstUserThrottle",
-        "nvcpractice.core.throttling.BurstAnonThrottle",
-        "nvcpractice.core.throttling.ScopedUserThrottle",
-    ],
+    "DEFAULT_THROTTLE_CLASSES": ["nvcpractice.core.throttling.RateLimits"],  # user, anon and scoped, one trip
     "DEFAULT_THROTTLE_RATES": {
         "user": env.str("NVC_RATE_USER", default="600/min"),
         "anon": env.str("NVC_RATE_ANON", default="120/min"),

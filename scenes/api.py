@@ -96,22 +96,33 @@ class MessageView(AsyncAPIView):
         serializer.is_valid(raise_exception=True)
         content = serializer.validated_data["content"]
         try:
-            session = await sync_to_async(selectors.session_get)(user_id=request.user.pk, session_id=pk)
+            if _wants_stream(request):
+                return _event_stream(await stream_turn(user_id=request.user.pk, session_id=pk, content=content))
+            result = await run_turn(user_id=request.user.pk, session_id=pk, content=content)
         except PracticeSession.DoesNotExist:
             raise NotFound("No such session.") from None
-        if "text/event-stream" in request.headers.get("Accept", ""):
-            # The stream may stay open for long: give this request's database connection back now.
-            await sync_to_async(connections.close_all)()
-            response = StreamingHttpResponse(
-                stream_turn(session_id=session.pk, content=content), content_type="text/event-stream"
-            )
-            response["Cache-Control"] = "no-cache"
-            response["X-Accel-Buffering"] = "no"
-            return response
-        result = await run_turn(session_id=session.pk, content=content)
         if result.stop_reason == "error":
             return Response({"error": result.error, **result.to_dict()}, status=result.status)
         return Response(result.to_dict(), status=status.HTTP_201_CREATED)
+
+    def initial(self, request, *args, **kwargs):
+        """Sign-in and rate limits, in Django's sync thread; a stream may stay open for long, so the database
+        connection that sign-in may have opened goes back at once, on the same trip (the turn reads the session
+        in its own thread)."""
+        super().initial(request, *args, **kwargs)
+        if _wants_stream(request):
+            connections.close_all()
+
+
+def _wants_stream(request) -> bool:
+    return "text/event-stream" in request.headers.get("Accept", "")
+
+
+def _event_stream(events) -> StreamingHttpResponse:
+    response = StreamingHttpResponse(events, content_type="text/event-stream")
+    response["Cache-Control"] = "no-cache"
+    response["X-Accel-Buffering"] = "no"
+    return response
 
 
 class PendingActionListView(generics.ListAPIView):
@@ -143,6 +154,6 @@ class PendingActionDecisionView(AsyncAPIView):
         if action.status == PendingAction.Status.EXPIRED:
             return Response({"error": "This change expired before it was approved.", **body}, status=410)
         if decided_now and action.session.client == PracticeSession.Client.APP:  # an outside client has no coach
-            result = await resume_turn(session_id=action.session_id)
+            result = await resume_turn(user_id=request.user.pk, session_id=action.session_id)
             body.update(result.to_dict())
         return Response(body)

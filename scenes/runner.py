@@ -1,28 +1,30 @@
 """Runs turns off the event loop: ASGI views await them without holding the loop or Django's sync thread.
 
 Each turn runs in a thread of a dedicated pool (``NVC_TURN_THREADS``), so a slow model answer never blocks other
-requests. Streaming turns hand their events to the event loop through a queue as they happen. The thread's
-database connection is closed when the turn ends.
+requests. The thread also reads the session, checking it is the caller's, so a turn costs the request no query and
+no trip to Django's sync thread of its own. Streaming turns hand their events, already encoded, to the event loop
+as they happen (:class:`EventRelay`). The thread's database connection is closed when the turn ends.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
+import threading
 from collections.abc import AsyncIterator, Callable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from functools import lru_cache
 from typing import Any
 
 from django.conf import settings
 from django.db import close_old_connections, connections
 
-from nvcpractice.practice.models import PracticeSession
+from nvcpractice.practice.selectors import session_for_turn
 from scenes.orchestrator import Orchestrator, TurnEvent, TurnResult
 
 logger = logging.getLogger(__name__)
-_END = object()
 
 
 @lru_cache(maxsize=1)
@@ -38,27 +40,24 @@ def _in_thread(work: Callable[[], Any]) -> Any:
         connections.close_all()
 
 
-def turn_session(session_id: int) -> PracticeSession:
-    """The session as a turn reads it: with its scenario, user and profile, in one query."""
-    return PracticeSession.objects.select_related("scenario", "user__profile").get(pk=session_id)
-
-
-async def run_turn(*, session_id: int, content: str, orchestrator: Orchestrator | None = None) -> TurnResult:
-    """A whole turn, awaited."""
+async def run_turn(
+    *, user_id: int, session_id: int, content: str, orchestrator: Orchestrator | None = None
+) -> TurnResult:
+    """A whole turn in the user's session, awaited; ``PracticeSession.DoesNotExist`` for anyone else's."""
 
     def work() -> TurnResult:
-        session = turn_session(session_id)
+        session = session_for_turn(user_id=user_id, session_id=session_id)
         return (orchestrator or Orchestrator()).run(session=session, content=content)
 
     loop = asyncio.get_running_loop()
     return await loop.run_in_executor(_executor(), _in_thread, work)
 
 
-async def resume_turn(*, session_id: int, orchestrator: Orchestrator | None = None) -> TurnResult:
-    """The coach's continuation after a pending action was decided."""
+async def resume_turn(*, user_id: int, session_id: int, orchestrator: Orchestrator | None = None) -> TurnResult:
+    """The coach's continuation in the user's session after a pending action was decided."""
 
     def work() -> TurnResult:
-        session = turn_session(session_id)
+        session = session_for_turn(user_id=user_id, session_id=session_id)
         return (orchestrator or Orchestrator()).run_resume(session=session)
 
     loop = asyncio.get_running_loop()
@@ -70,31 +69,89 @@ def sse(event: TurnEvent) -> bytes:
     return f"event: {event.type}\ndata: {json.dumps(event.data, ensure_ascii=False, default=str)}\n\n".encode()
 
 
-async def stream_turn(
-    *, session_id: int, content: str, orchestrator: Orchestrator | None = None
-) -> AsyncIterator[bytes]:
-    """A turn as server-sent events, sent as they happen."""
-    loop = asyncio.get_running_loop()
-    queue: asyncio.Queue = asyncio.Queue()
+SEND_GAP_SECONDS = 0.025
+"""After each write a stream waits this long, so the deltas the model sends meanwhile go out together."""
 
-    def emit(item: Any) -> None:
-        loop.call_soon_threadsafe(queue.put_nowait, item)
+
+class EventRelay:
+    """Carries a turn thread's encoded events to the event loop that sends them, whichever loop that is.
+
+    What piles up while the loop is busy, or during the ``gap`` after each write, goes out as one write (the events
+    themselves unchanged), and the thread wakes the loop only when it is waiting for more: a reply's thirty-odd
+    deltas cost a few wake-ups and writes instead of one each, for at most ``gap`` seconds of delay.
+    """
+
+    def __init__(self, *, gap: float = 0.0) -> None:
+        self._gap = gap
+        self._lock = threading.Lock()
+        self._chunks: list[bytes] = []
+        self._ended = False
+        self._waiter: tuple[asyncio.AbstractEventLoop, asyncio.Future] | None = None
+
+    def put(self, chunk: bytes | None) -> None:
+        """Pass on ``chunk`` (from the turn thread); None ends the stream."""
+        with self._lock:
+            if chunk is None:
+                self._ended = True
+            else:
+                self._chunks.append(chunk)
+            waiter, self._waiter = self._waiter, None
+        if waiter is not None:
+            loop, future = waiter
+            with contextlib.suppress(RuntimeError):  # the reader's loop has closed: nobody is listening
+                loop.call_soon_threadsafe(_wake, future)
+
+    async def stream(self) -> AsyncIterator[bytes]:
+        yield b": stream open\n\n"
+        loop = asyncio.get_running_loop()
+        while True:
+            with self._lock:
+                chunks, self._chunks, ended = self._chunks, [], self._ended
+                waiting = None
+                if not chunks and not ended:
+                    waiting = self._waiter = (loop, loop.create_future())
+            if chunks:
+                yield b"".join(chunks)
+                if self._gap and not ended:
+                    await asyncio.sleep(self._gap)
+            elif ended:
+                return
+            else:
+                await waiting[1]
+
+
+def _wake(future: asyncio.Future) -> None:
+    if not future.done():
+        future.set_result(None)
+
+
+async def stream_turn(
+    *, user_id: int, session_id: int, content: str, orchestrator: Orchestrator | None = None
+) -> AsyncIterator[bytes]:
+    """Start a turn in the user's session and return its server-sent events, sent as they happen.
+
+    Returns once the turn's thread has read the session: ``PracticeSession.DoesNotExist`` for anyone else's, before
+    anything was streamed.
+    """
+    relay = EventRelay(gap=SEND_GAP_SECONDS)
+    opened: Future = Future()
 
     def work() -> None:
         try:
-            session = turn_session(session_id)
+            session = session_for_turn(user_id=user_id, session_id=session_id)
+        except Exception as exc:
+            opened.set_exception(exc)
+            return
+        opened.set_result(None)
+        try:
             for event in (orchestrator or Orchestrator()).events(session=session, content=content, stream=True):
-                emit(event)
+                relay.put(sse(event))
         except Exception:
             logger.exception("streaming turn failed")
-            emit(TurnEvent("error", {"error": "Something went wrong on our side.", "status": 500}))
+            relay.put(sse(TurnEvent("error", {"error": "Something went wrong on our side.", "status": 500})))
         finally:
-            emit(_END)
+            relay.put(None)
 
-    loop.run_in_executor(_executor(), _in_thread, work)
-    yield b": stream open\n\n"
-    while True:
-        item = await queue.get()
-        if item is _END:
-            return
-        yield sse(item)
+    _executor().submit(_in_thread, work)
+    await asyncio.wrap_future(opened)
+    return relay.stream()

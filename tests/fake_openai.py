@@ -75,6 +75,7 @@ class Reply:
     delay: float = 0.0  # seconds to wait before answering (does not block other requests)
     malformed: bool = False  # 200 whose body is not valid JSON (streamed: a ``data:`` line that is not JSON)
     cut_stream: bool = False  # streamed only: half of the content chunks, then an abortive close (TCP RST)
+    stream_error: str = ""  # streamed only: half of the content chunks, then ``data: {"error": …}`` and the end
     reset: bool = False  # close the socket (TCP RST) without sending any response
     usage: tuple[int, int] | None = None  # (prompt_tokens, completion_tokens); default estimated from lengths
     chunk_size: int = 8  # characters per streamed content chunk
@@ -249,6 +250,9 @@ class _Handler(BaseHTTPRequestHandler):
             if self._wait(0.3):
                 self._abort()
             return
+        if reply.stream_error:
+            self._stream_error(events, reply)
+            return
         if reply.endless:
             events = _endless(body, reply)
         for event in events:
@@ -257,6 +261,14 @@ class _Handler(BaseHTTPRequestHandler):
             if not self._write_event(event):
                 return
         self.wfile.write(b"data: [DONE]\n\n")
+
+    def _stream_error(self, events: Iterator[dict[str, Any]], reply: Reply) -> None:
+        """What OpenAI-compatible servers send when generation fails after it started: an error event, no [DONE]."""
+        n_content = math.ceil(len(reply.content) / max(1, reply.chunk_size))
+        for event in itertools.islice(events, 1 + math.ceil(n_content / 2)):
+            if not self._write_event(event):
+                return
+        self._write_event({"error": {"message": reply.stream_error, "type": "server_error", "code": None}})
 
 
 def _endless(body: dict[str, Any], reply: Reply) -> Iterator[dict[str, Any]]:

@@ -366,3 +366,15 @@ def test_stop_is_idempotent() -> None:
     fake = FakeOpenAI().start()
     fake.stop()
     fake.stop()
+
+
+def test_stream_error(fake: FakeOpenAI) -> None:
+    # Half of the content, then an error event and the end of the stream (no [DONE]), as servers report a failure
+    # after generation started; the openai client raises APIError with the message.
+    fake.script(Reply(content="abcdefgh" * 4, chunk_size=8, stream_error="generation failed"))
+    stream = make_client(fake).chat.completions.create(model="m", messages=MESSAGES, stream=True)
+    received: list[Any] = []
+    with pytest.raises(openai.APIError, match="generation failed"):
+        for chunk in stream:
+            received.append(chunk)
+    assert "".join(c.choices[0].delta.content or "" for c in received) == "abcdefgh" * 2

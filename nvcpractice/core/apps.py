@@ -8,3 +8,8 @@ class CoreConfig(AppConfig):
 
     name = "nvcpractice.core"
     label = "core"
+
+    def ready(self) -> None:
+        from nvcpractice.core.authentication import token_cache_signals_connect  # models are loaded only now
+
+        token_cache_signals_connect()

@@ -11,28 +11,34 @@ becomes a :class:`ModelError` with the status to answer. Every request is stream
 non-streamed reply kept llama.cpp generating after the client had gone); tool-call deltas (fragments keyed by
 index) are assembled into whole calls, and a stream is retried only before any of its text was passed on.
 
-Requests go through the client's documented ``client.post`` for a plain JSON body: our messages and tools are
-already plain JSON, and the typed ``chat.completions.create`` walks every message and schema to transform it,
-which costs tens of milliseconds per call with a long history.
+Requests are posted as plain JSON on the ``openai`` client's own HTTP client (``openai.DefaultHttpxClient``, made
+here and handed to it: its connection pool and TLS setup), and the reply is read as raw server-sent events, line
+by line with ``json.loads`` (:mod:`nvcpractice.llm.sse`). The typed path costs several times the CPU on the turn's
+thread: ``chat.completions.create`` walks every message and schema to transform it (tens of milliseconds with a
+long history), and its stream turns every chunk into typed objects (about 4 ms per 30-chunk reply here, against
+under 1 ms for the same lines as JSON). An error status or a failed connection still becomes the ``openai``
+exception the retry rules (:mod:`nvcpractice.llm.retries`) know.
 """
 
 from __future__ import annotations
 
 import itertools
+import json
 import socket
+import ssl
 import threading
 import time
 from collections.abc import Iterator
 from contextlib import closing
 from typing import Any
 
+import httpx2
 import openai
-from openai import Stream
-from openai.types.chat import ChatCompletion, ChatCompletionChunk
 
 from nvcpractice.llm.base import ChatResponse, ModelError, StreamEvent, TextDelta, ToolCall, Usage
 from nvcpractice.llm.deadline import MIN_ATTEMPT_SECONDS, TurnDeadline, current_deadline
 from nvcpractice.llm.retries import retry_delay
+from nvcpractice.llm.sse import StreamedError, sse_chunks
 
 STREAMED = {"stream": True, "stream_options": {"include_usage": True}}
 
@@ -48,6 +54,8 @@ def _model_error(exc: Exception) -> ModelError:
         return ModelError(f"the model answered with an error (HTTP {exc.status_code})", status=502, kind="upstream")
     if isinstance(exc, openai.APIConnectionError):
         return ModelError("the model could not be reached", status=502, kind="connection")
+    if isinstance(exc, StreamedError):
+        return ModelError(f"the model failed while answering: {exc}", status=502, kind="upstream")
     return ModelError(f"the model's answer could not be read ({type(exc).__name__})", status=502, kind="malformed")
 
 
@@ -59,10 +67,8 @@ def _raise_final(exc: Exception) -> None:
     raise error from exc
 
 
-def _usage(raw: Any) -> Usage:
-    if raw is None:
-        return Usage()
-    return Usage(prompt_tokens=raw.prompt_tokens or 0, completion_tokens=raw.completion_tokens or 0)
+def _usage(raw: dict[str, Any]) -> Usage:
+    return Usage(prompt_tokens=raw.get("prompt_tokens") or 0, completion_tokens=raw.get("completion_tokens") or 0)
 
 
 class _Watchdog:
@@ -108,7 +114,17 @@ class OpenAIChatModel:
         turn_timeout: float | None = None,
     ) -> None:
         self.name = model
-        self._client = openai.OpenAI(api_key=api_key or "unused", base_url=base_url, timeout=timeout, max_retries=0)
+        self._http = openai.DefaultHttpxClient()
+        # The openai client resolves the endpoint and the key as everywhere else (its environment defaults too).
+        client = openai.OpenAI(
+            api_key=api_key or "unused", base_url=base_url, timeout=timeout, max_retries=0, http_client=self._http
+        )
+        self._url = str(client.base_url).rstrip("/") + "/chat/completions"
+        self._headers = {
+            "Authorization": f"Bearer {client.api_key}",
+            "Content-Type": "application/json",
+            "Accept": "text/event-stream",
+        }
         self._timeout = timeout
         self._retries = max_retries
         self._turn_timeout = turn_timeout or timeout * (max_retries + 1)
@@ -171,47 +187,77 @@ class OpenAIChatModel:
     def _stream_attempt(self, request: dict[str, Any], timeout: float) -> Iterator[StreamEvent]:
         """One streamed attempt; its connection is closed when it ends, however it ends."""
         started = time.monotonic()
-        chunks = self._client.post(
-            "/chat/completions",
-            body=request,
-            cast_to=ChatCompletion,
-            stream=True,
-            stream_cls=Stream[ChatCompletionChunk],
-            options={"timeout": timeout},
-        )
-        watchdog = _Watchdog(chunks.response, timeout - (time.monotonic() - started))
+        response = self._post(request, timeout)
+        watchdog = _Watchdog(response, timeout - (time.monotonic() - started))
         try:
-            yield from _assemble(chunks)
+            yield from _assemble(sse_chunks(_lines(response)))
         except Exception as exc:
             if watchdog.fired:
                 raise ModelError("the model did not answer in time", status=504, kind="timeout") from exc
             raise
         finally:
             watchdog.cancel()
-            chunks.close()
+            response.close()
+
+    def _post(self, request: dict[str, Any], timeout: float) -> httpx2.Response:
+        """Send the request; the response streams. A failed connection or an error status raises the ``openai``
+        exception the retry rules know (its ``status_code`` and headers, ``Retry-After`` among them)."""
+        body = json.dumps(request, separators=(",", ":")).encode()
+        sent = self._http.build_request("POST", self._url, content=body, headers=self._headers, timeout=timeout)
+        try:
+            response = self._http.send(sent, stream=True)
+        except httpx2.TimeoutException as exc:
+            raise openai.APITimeoutError(request=sent) from exc
+        except (httpx2.RequestError, ssl.SSLError) as exc:
+            raise openai.APIConnectionError(request=sent) from exc
+        if response.status_code >= 400:
+            raise _status_error(response)
+        return response
 
 
-def _assemble(chunks: Stream[ChatCompletionChunk]) -> Iterator[StreamEvent]:
+def _status_error(response: httpx2.Response) -> openai.APIStatusError:
+    """The error status as the ``openai`` client would raise it (429 as ``RateLimitError``), its body read."""
+    try:
+        response.read()
+        body = response.json()
+    except (httpx2.HTTPError, ValueError):
+        body = None
+    finally:
+        response.close()
+    error = body.get("error") if isinstance(body, dict) else None
+    message = error.get("message") if isinstance(error, dict) else None
+    kind = openai.RateLimitError if response.status_code == 429 else openai.APIStatusError
+    return kind(f"Error code: {response.status_code} - {message or body}", response=response, body=body)
+
+
+def _lines(response: httpx2.Response) -> Iterator[str]:
+    """The response's lines; a failed read raises the ``openai`` exception the retry rules know."""
+    try:
+        yield from response.iter_lines()
+    except httpx2.TimeoutException as exc:
+        raise openai.APITimeoutError(request=response.request) from exc
+    except (httpx2.RequestError, ssl.SSLError) as exc:
+        raise openai.APIConnectionError(request=response.request) from exc
+
+
+def _assemble(chunks: Iterator[dict[str, Any]]) -> Iterator[StreamEvent]:
     """Text deltas as they come, then the whole reply; a stream without a finish reason was cut off."""
     text: list[str] = []
     fragments: dict[int, dict[str, str]] = {}
     usage = Usage()
     finish_reason = None
     for chunk in chunks:
-        if chunk.usage is not None:
-            usage = _usage(chunk.usage)
-        for choice in chunk.choices or []:
-            delta = choice.delta
-            if delta is not None and delta.content:
-                text.append(delta.content)
-                yield TextDelta(delta.content)
-            for call in (delta.tool_calls if delta is not None else None) or []:
-                slot = fragments.setdefault(call.index, {"id": "", "name": "", "arguments": ""})
-                slot["id"] = call.id or slot["id"]
-                if call.function is not None:
-                    slot["name"] += call.function.name or ""
-                    slot["arguments"] += call.function.arguments or ""
-            finish_reason = choice.finish_reason or finish_reason
+        if chunk.get("usage"):
+            usage = _usage(chunk["usage"])
+        for choice in chunk.get("choices") or ():
+            delta = choice.get("delta") or {}
+            content = delta.get("content")
+            if content:
+                text.append(content)
+                yield TextDelta(content)
+            if delta.get("tool_calls"):
+                _add_fragments(fragments, delta["tool_calls"])
+            finish_reason = choice.get("finish_reason") or finish_reason
     if finish_reason is None:
         raise ModelError("the model's stream ended before the reply was complete", status=502, kind="cut_off")
     calls = tuple(
@@ -219,3 +265,14 @@ def _assemble(chunks: Stream[ChatCompletionChunk]) -> Iterator[StreamEvent]:
         for index, slot in sorted(fragments.items())
     )
     yield ChatResponse(content="".join(text), tool_calls=calls, usage=usage, finish_reason=finish_reason)
+
+
+def _add_fragments(fragments: dict[int, dict[str, str]], calls: list[dict[str, Any]]) -> None:
+    """Add one chunk's tool-call fragments to the calls they continue (keyed by ``index``)."""
+    for position, call in enumerate(calls):
+        index = call.get("index")
+        slot = fragments.setdefault(position if index is None else index, {"id": "", "name": "", "arguments": ""})
+        slot["id"] = call.get("id") or slot["id"]
+        function = call.get("function") or {}
+        slot["name"] += function.get("name") or ""
+        slot["arguments"] += function.get("arguments") or ""

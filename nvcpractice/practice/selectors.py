@@ -31,6 +31,12 @@ def session_get(*, user_id: int, session_id: int) -> PracticeSession:
     return sessions_of(user_id=user_id).get(pk=session_id)
 
 
+def session_for_turn(*, user_id: int, session_id: int) -> PracticeSession:
+    """The user's own session with what a turn reads of it (scenario, learner, profile), in one query;
+    ``PracticeSession.DoesNotExist`` for anyone else's."""
+    return sessions_of(user_id=user_id).select_related("user__profile").get(pk=session_id)
+
+
 def session_messages(*, session: PracticeSession) -> QuerySet[Message]:
     return session.messages.order_by("id")
 

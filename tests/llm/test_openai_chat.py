@@ -7,6 +7,7 @@ a retry that overlapped the attempt the server was still generating.
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Iterator
 
@@ -15,7 +16,7 @@ import pytest
 from nvcpractice.llm.base import ChatResponse, ModelError, TextDelta
 from nvcpractice.llm.deadline import TurnDeadline, deadline_scope
 from nvcpractice.llm.openai_chat import OpenAIChatModel
-from tests.fake_openai import FakeOpenAI, Reply
+from tests.fake_openai import FakeOpenAI, Reply, tool_call
 
 MESSAGES = [{"role": "user", "content": "Hello"}]
 
@@ -178,3 +179,69 @@ def test_a_stream_cut_after_text_was_sent_is_not_retried(fake):
         list(make_model(fake, max_retries=2).stream(MESSAGES))
     assert info.value.status == 502
     assert len(fake.requests) == 1
+
+
+# -- the stream is read as plain JSON lines: text, tool-call fragments, errors inside it, [DONE] -----------------
+
+
+def test_streamed_text_arrives_in_pieces_and_whole(fake):
+    fake.default = Reply(content="one two three four five", chunk_size=4, usage=(11, 7))
+    events = list(make_model(fake).stream(MESSAGES))
+    deltas = [event.text for event in events if isinstance(event, TextDelta)]
+    assert deltas == ["one ", "two ", "thre", "e fo", "ur f", "ive"]
+    final = events[-1]
+    assert isinstance(final, ChatResponse)
+    assert (final.content, final.finish_reason, final.tool_calls) == ("one two three four five", "stop", ())
+    assert (final.usage.prompt_tokens, final.usage.completion_tokens) == (11, 7)
+
+
+def test_several_tool_calls_split_across_chunks_are_assembled(fake):
+    long_arguments = {"text": "I felt left out when the plans changed without me", "locale": "en"}
+    fake.default = Reply(
+        content="Let me check.",
+        tool_calls=[
+            tool_call("evaluate_nvc", long_arguments, id="call_a"),
+            tool_call("rag_search", {"query": "x"}, id="call_b"),
+        ],
+    )
+    final = list(make_model(fake).stream(MESSAGES))[-1]
+    assert final.finish_reason == "tool_calls"
+    assert final.content == "Let me check."
+    assert [(call.id, call.name) for call in final.tool_calls] == [("call_a", "evaluate_nvc"), ("call_b", "rag_search")]
+    assert json.loads(final.tool_calls[0].arguments) == long_arguments
+    assert json.loads(final.tool_calls[1].arguments) == {"query": "x"}
+
+
+def test_a_blocking_call_assembles_tool_calls_too(fake):
+    fake.default = Reply(tool_calls=[tool_call("rag_search", {"query": "needs"}, id="call_q")])
+    response = make_model(fake).complete(MESSAGES)
+    assert response.content == ""
+    assert [(call.id, call.name, json.loads(call.arguments)) for call in response.tool_calls] == [
+        ("call_q", "rag_search", {"query": "needs"})
+    ]
+
+
+def test_an_error_inside_the_stream_is_a_model_error_after_the_text_before_it(fake):
+    fake.script(Reply(content="the first half, then", chunk_size=5, stream_error="overloaded"), Reply(content="no"))
+    events = []
+    with pytest.raises(ModelError) as info:
+        for event in make_model(fake, max_retries=2).stream(MESSAGES):
+            events.append(event)
+    assert info.value.status == 502
+    assert "overloaded" in str(info.value)
+    assert "".join(event.text for event in events) == "the first "
+    assert len(fake.requests) == 1  # text was passed on: no retry
+
+
+def test_a_malformed_line_is_a_model_error(fake):
+    fake.default = Reply(malformed=True)
+    with pytest.raises(ModelError) as info:
+        list(make_model(fake).stream(MESSAGES))
+    assert (info.value.status, info.value.kind) == (502, "malformed")
+
+
+def test_an_error_status_keeps_its_mapping(fake):
+    fake.default = Reply(status=429)
+    with pytest.raises(ModelError) as info:
+        list(make_model(fake).stream(MESSAGES))
+    assert (info.value.status, info.value.kind) == (503, "rate_limited")

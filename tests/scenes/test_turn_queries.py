@@ -7,9 +7,9 @@ session's budget, the reply. A tool step adds its tool's own queries and one ins
 import pytest
 
 from nvcpractice.practice.models import Message
+from nvcpractice.practice.selectors import session_for_turn
 from nvcpractice.practice.services import message_append, session_create
 from scenes.orchestrator import Orchestrator
-from scenes.runner import turn_session
 from tests.fake_openai import Reply, tool_call
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -26,7 +26,9 @@ def session(user):
 def test_a_plain_turn_costs_four_queries(fake_model, session, django_assert_num_queries):
     fake_model.script(Reply(content="Hello again."))
     with django_assert_num_queries(4):
-        result = Orchestrator().run(session=turn_session(session.pk), content="Hello")
+        result = Orchestrator().run(
+            session=session_for_turn(user_id=session.user_id, session_id=session.pk), content="Hello"
+        )
     assert result.reply["content"] == "Hello again."
     sent = [(m["role"], m["content"]) for m in fake_model.requests[0]["messages"][1:]]
     assert sent == [("user", "Earlier question"), ("assistant", "Earlier answer"), ("user", "Hello")]
@@ -37,7 +39,9 @@ def test_a_tool_step_adds_its_audit_row_and_one_insert_of_its_messages(fake_mode
     fake_model.script(Reply(tool_calls=[tool_call("evaluate_nvc", {"text": "hi"})]), Reply(content="Let us talk."))
     # 4 as a plain turn + the audit row + one insert of the assistant message and its tool result
     with django_assert_num_queries(6):
-        result = Orchestrator().run(session=turn_session(session.pk), content="Check this")
+        result = Orchestrator().run(
+            session=session_for_turn(user_id=session.user_id, session_id=session.pk), content="Check this"
+        )
     assert [call["ok"] for call in result.tool_calls] == [False]
     stored = list(Message.objects.filter(session=session).values_list("role", "tool_call_id"))
     call_id = fake_model.requests[1]["messages"][-1]["tool_call_id"]

@@ -1,0 +1,53 @@
+"""Server-sent events of an OpenAI-compatible chat stream, read as plain JSON.
+
+The ``openai`` client turns every streamed chunk into typed objects, which cost about four times the CPU of
+reading the same lines with ``json.loads`` (2.4 ms against 0.6 ms for a 30-chunk reply, measured by the
+concurrency benchmark), on the thread that runs the turn. The chat client reads the raw response instead; this
+module splits it into events (the parts of the SSE format an OpenAI-compatible server uses: ``data:`` lines, an
+event ending at a blank line, ``:`` comments) and stops at ``[DONE]``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+DONE = "[DONE]"
+
+
+class StreamedError(Exception):
+    """The server reported an error inside the stream (``data: {"error": …}``) after answering 200."""
+
+    def __init__(self, error: Any) -> None:
+        message = error.get("message") if isinstance(error, dict) else None
+        super().__init__(message if isinstance(message, str) and message else "an error occurred during streaming")
+        self.error = error
+
+
+def sse_data(lines: Iterable[str]) -> Iterator[str]:
+    """The ``data`` of each event, its lines joined by newlines, up to ``[DONE]``."""
+    data: list[str] = []
+    for line in lines:
+        if line.startswith("data:"):
+            value = line[5:]
+            data.append(value[1:] if value.startswith(" ") else value)
+            continue
+        if line or not data:
+            continue  # another field (event:, id:, retry:), a comment, or a blank line with no data before it
+        text = data[0] if len(data) == 1 else "\n".join(data)
+        data = []
+        if text.startswith(DONE):
+            return
+        yield text
+    if data and not data[0].startswith(DONE):
+        yield "\n".join(data)  # the last event, cut before its blank line
+
+
+def sse_chunks(lines: Iterable[str]) -> Iterator[dict[str, Any]]:
+    """Each event's JSON object; an ``error`` object raises :class:`StreamedError`, broken JSON ``ValueError``."""
+    for text in sse_data(lines):
+        chunk = json.loads(text)
+        if isinstance(chunk, dict) and chunk.get("error"):
+            raise StreamedError(chunk["error"])
+        yield chunk
