@@ -333,15 +333,20 @@ def _hint_key(session: PracticeSession) -> str:
     return session.structured_step
 
 
+def _own_session(request, pk: int) -> PracticeSession:
+    """The signed-in learner's session, or 404 (another learner's session does not exist for them)."""
+    try:
+        return selectors.session_get(user_id=request.user.pk, session_id=pk)
+    except PracticeSession.DoesNotExist:
+        raise Http404 from None
+
+
 @login_required
 @require_GET
 def practice_turn_end(request, pk: int, message_id: int):
     """The end of a streamed turn as the page renders it (one renderer): the learner's evaluation row and the
     reply's bubbles, swapped in for the text the stream showed."""
-    try:
-        session = selectors.session_get(user_id=request.user.pk, session_id=pk)
-    except PracticeSession.DoesNotExist:
-        raise Http404 from None
+    session = _own_session(request, pk)
     messages = list(selectors.session_messages(session=session).filter(id__lte=message_id).order_by("-id")[:40])
     if not messages or messages[0].pk != message_id or messages[0].role != Message.Role.ASSISTANT:
         raise Http404
@@ -390,10 +395,7 @@ def side_panel(session: PracticeSession, locale: str) -> dict[str, Any]:
 def practice_transcript(request, pk: int):
     """The whole transcript as the page renders it: the streamed text of a finished turn is replaced by this, so a
     live page reads exactly as it will after a reload."""
-    try:
-        session = selectors.session_get(user_id=request.user.pk, session_id=pk)
-    except PracticeSession.DoesNotExist:
-        raise Http404 from None
+    session = _own_session(request, pk)
     return render(request, "web/_transcript.html", transcript(session, _Tries()))
 
 
@@ -401,20 +403,14 @@ def practice_transcript(request, pk: int):
 @require_GET
 def practice_side(request, pk: int):
     """What surrounds the conversation as the page renders it, swapped in when a turn ends (one renderer)."""
-    try:
-        session = selectors.session_get(user_id=request.user.pk, session_id=pk)
-    except PracticeSession.DoesNotExist:
-        raise Http404 from None
+    session = _own_session(request, pk)
     locale = profile_of(user=request.user).locale
     return render(request, "web/_practice_state.html", side_panel(session, locale))
 
 
 @login_required
 def practice_session(request, pk: int):
-    try:
-        session = selectors.session_get(user_id=request.user.pk, session_id=pk)
-    except PracticeSession.DoesNotExist:
-        raise Http404 from None
+    session = _own_session(request, pk)
     profile = profile_of(user=request.user)
     side = side_panel(session, profile.locale)
     config = {
