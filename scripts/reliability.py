@@ -77,11 +77,15 @@ def render_fuzz(fuzz: dict[str, Any]) -> str:
 SOAK_MAX_GROWTH = 0.10  # scripts.soak's pass mark, with 0 errors
 
 
+def soak_passed(soak: dict[str, Any]) -> bool:
+    """The soak's pass mark: no errors, and the server's memory grew less than 10% after the warm-up."""
+    return soak["errors"] == 0 and soak["memory_growth"] < SOAK_MAX_GROWTH
+
+
 def render_soak(soak: dict[str, Any]) -> str:
     """``make soak``'s figures as a paragraph: the verdict, the totals, and the growth over the run's second half."""
     samples = soak.get("rss_samples_mb", [])
-    passed = soak["errors"] == 0 and soak["memory_growth"] < SOAK_MAX_GROWTH
-    verdict = "passed" if passed else "**failed** (the pass mark is 0 errors and memory growth under 10%)"
+    verdict = "passed" if soak_passed(soak) else "**failed** (the pass mark is 0 errors and memory growth under 10%)"
     text = (
         f"`make soak`, {_when(soak['meta'])}, {verdict}: {soak['learners']} simulated learners for "
         f"{soak['seconds'] / 60:.0f} minutes after a {soak['warmup_s']:.0f}-second warm-up. "

@@ -164,7 +164,7 @@ def main() -> int:
     if not args.no_record:
         reliability.record("soak", summary, state=state)
         print(f"recorded in {reliability.RESULTS.name}; {reliability.DOC.name} updated")
-    return 0 if summary["errors"] == 0 and summary["memory_growth"] < 0.10 else 1
+    return 0 if reliability.soak_passed(summary) else 1
 
 
 if __name__ == "__main__":
