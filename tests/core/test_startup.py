@@ -2,10 +2,8 @@
 
 import json
 import os
-import shutil
 import subprocess
 import sys
-import uuid
 from pathlib import Path
 
 import pytest
@@ -29,18 +27,6 @@ def _run(args, *, stdin=None, **env_changes):
         timeout=120,
         check=False,
     )
-
-
-@pytest.fixture
-def fresh_var(settings):
-    """A var folder of its own (under var/test, which the PostgreSQL system user can reach); stopped and removed."""
-    from nvcpractice import embedded
-
-    path = settings.VAR_DIR / "startup-tests" / uuid.uuid4().hex[:8]
-    path.mkdir(parents=True)
-    yield path
-    embedded.stop_all(path)
-    shutil.rmtree(path, ignore_errors=True)
 
 
 def _server_processes(var_dir) -> list[str]:
