@@ -146,9 +146,6 @@ class SafeguardHook:
         return proceed(request)
 
 
-AWAITING_CONFIRMATION = ToolResultStatus.AWAITING_CONFIRMATION
-
-
 class ConfirmationHook:
     """Writing tools called by the agent wait for the user: the call is stored as a pending action instead.
 
@@ -176,7 +173,7 @@ class ConfirmationHook:
         )
         return ToolResult.ok(
             {
-                "status": AWAITING_CONFIRMATION,
+                "status": ToolResultStatus.AWAITING_CONFIRMATION,
                 "action_id": action.pk,
                 "tool": action.tool,
                 "changes": action.arguments,
