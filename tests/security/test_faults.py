@@ -99,7 +99,10 @@ def test_a_turn_in_flight_during_a_restart_fails_cleanly(chat, fake_model, setti
         )
     )
     request.start()
-    time.sleep(0.5)
+    stored = Message.objects.filter(session_id=chat.session_id, role="user", content="still there?")
+    deadline = time.monotonic() + 10
+    while not stored.exists() and time.monotonic() < deadline:  # in flight: stored, the model still thinking
+        time.sleep(0.05)
     embedded.stop_postgres(settings.VAR_DIR)
     embedded.ensure_postgres(settings.VAR_DIR)
     request.join(timeout=30)
