@@ -432,6 +432,7 @@ def _shipped_settings() -> dict[str, Any]:
     pool = (settings.DATABASES["default"].get("OPTIONS") or {}).get("pool")
     return {
         "NVC_TURN_THREADS": settings.NVC_TURN_THREADS,
+        "NVC_STREAM_LANE": settings.NVC_STREAM_LANE,
         "uvicorn_workers": 1,
         "db_pool": pool if isinstance(pool, dict) else bool(pool),
     }
