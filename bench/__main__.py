@@ -24,6 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 ORDER = ("agent_overhead", "tool_tokens", "concurrency", "vector_search", "dashboard", "evaluator")
 
 CONCURRENCY_VARIANTS = {
+    "Django's request cycle (no stream lane)": {"env": {"NVC_STREAM_LANE": "false"}},
     "2 uvicorn workers": {"workers": 2},
     "no connection pool": {"env": {"NVC_DB_POOL": "false"}},
 }

@@ -2,7 +2,7 @@
 
 uvicorn serves ``nvcpractice.asgi:application`` in a subprocess (one worker, as ``make run`` does) with the bench
 settings and ``NVC_LLM_PROVIDER=openai`` pointed at the scripted fake model (another subprocess, replies after
-``delay`` seconds). The bench process opens ``n`` streams at once with ``httpx.AsyncClient`` — ``POST
+``delay`` seconds). The bench process opens ``n`` streams at once over plain asyncio sockets — ``POST
 /api/sessions/<id>/messages/`` with ``Accept: text/event-stream``, one user and session per stream — and reads each
 to its end. A stream counts as an error unless it answers 200, ends with a ``done`` event and carries no ``error``
 event. Latency is from sending the request to the end of the stream; "added" is that minus the model's delay.
@@ -190,50 +190,78 @@ class _ConnectionSampler:
         self._thread.join(timeout=5)
 
 
-async def _one_stream(client, url: str, token: str, start: asyncio.Event, timeout: float) -> StreamOutcome:
+async def _one_stream(address: tuple[str, int], request: bytes, start: asyncio.Event, timeout: float) -> StreamOutcome:
+    """One streamed turn over a plain socket: the request written whole, the answer read to the end."""
     await start.wait()
     started = time.perf_counter()
     first_byte = None
+    received = []
     try:
-        async with client.stream(
-            "POST",
-            url,
-            json={"content": MESSAGE},
-            headers={"Authorization": f"Token {token}", "Accept": "text/event-stream"},
-            timeout=timeout,
-        ) as response:
-            body = []
-            async for chunk in response.aiter_text():
+        async with asyncio.timeout(timeout):
+            reader, writer = await asyncio.open_connection(*address)
+            writer.write(request)
+            while data := await reader.read(65536):
                 if first_byte is None:
                     first_byte = time.perf_counter() - started
-                body.append(chunk)
-            text = "".join(body)
-            elapsed = time.perf_counter() - started
-            if response.status_code != 200:
-                return StreamOutcome(elapsed, first_byte, False, f"HTTP {response.status_code}: {text[:120]}")
-            if "event: error" in text:
-                error_line = text.split("event: error", 1)[1].split("\n\n", 1)[0].strip()
-                return StreamOutcome(elapsed, first_byte, False, "error event " + error_line[:160])
-            if "event: done" not in text:
-                return StreamOutcome(elapsed, first_byte, False, "stream ended without a done event")
-            return StreamOutcome(elapsed, first_byte, True)
+                received.append(data)
+            writer.close()
+        elapsed = time.perf_counter() - started
+        status, text = parse_response(b"".join(received))
     except Exception as exc:
         return StreamOutcome(time.perf_counter() - started, first_byte, False, f"{type(exc).__name__}: {exc}"[:200])
+    if status != 200:
+        return StreamOutcome(elapsed, first_byte, False, f"HTTP {status}: {text[:120]}")
+    if "event: error" in text:
+        error_line = text.split("event: error", 1)[1].split("\n\n", 1)[0].strip()
+        return StreamOutcome(elapsed, first_byte, False, "error event " + error_line[:160])
+    if "event: done" not in text:
+        return StreamOutcome(elapsed, first_byte, False, "stream ended without a done event")
+    return StreamOutcome(elapsed, first_byte, True)
+
+
+def parse_response(raw: bytes) -> tuple[int, str]:
+    """The status and body of a whole HTTP/1.1 response (``Connection: close``), chunked or not."""
+    head, _, body = raw.partition(b"\r\n\r\n")
+    lines = head.split(b"\r\n")
+    status = int(lines[0].split(b" ", 2)[1])
+    headers = {name.strip().lower(): value.strip() for name, _, value in (line.partition(b":") for line in lines[1:])}
+    if headers.get(b"transfer-encoding", b"").lower() == b"chunked":
+        body = _unchunk(body)
+    return status, body.decode("utf-8", "replace")
+
+
+def _unchunk(body: bytes) -> bytes:
+    parts, position = [], 0
+    while True:
+        line_end = body.index(b"\r\n", position)
+        size = int(body[position:line_end].split(b";", 1)[0], 16)
+        if size == 0:
+            return b"".join(parts)
+        parts.append(body[line_end + 2 : line_end + 2 + size])
+        position = line_end + 2 + size + 2
+
+
+def _request(base_url: str, session_id: int, token: str) -> tuple[tuple[str, int], bytes]:
+    """The address and the bytes of one streamed turn's request."""
+    host, port = base_url.removeprefix("http://").rsplit(":", 1)
+    body = json.dumps({"content": MESSAGE}).encode()
+    head = (
+        f"POST /api/sessions/{session_id}/messages/ HTTP/1.1\r\nHost: {host}:{port}\r\n"
+        f"Authorization: Token {token}\r\nAccept: text/event-stream\r\nContent-Type: application/json\r\n"
+        f"Content-Length: {len(body)}\r\nConnection: close\r\n\r\n"
+    )
+    return (host, int(port)), head.encode() + body
 
 
 async def _burst(base_url: str, targets: list[tuple[str, int]], timeout: float) -> list[StreamOutcome]:
-    import httpx
-
-    limits = httpx.Limits(max_connections=len(targets) + 10, max_keepalive_connections=len(targets) + 10)
-    async with httpx.AsyncClient(limits=limits, timeout=timeout) as client:
-        start = asyncio.Event()
-        tasks = [
-            asyncio.create_task(_one_stream(client, f"{base_url}/api/sessions/{sid}/messages/", token, start, timeout))
-            for token, sid in targets
-        ]
-        await asyncio.sleep(0.05)  # every task waits on the event: they start together
-        start.set()
-        return await asyncio.gather(*tasks)
+    """``len(targets)`` streamed turns started together. The load generator is raw asyncio sockets, so that it
+    takes little of the cores the servers are measured on (``httpx`` took more CPU per stream than the server)."""
+    start = asyncio.Event()
+    requests = [_request(base_url, session_id, token) for token, session_id in targets]
+    tasks = [asyncio.create_task(_one_stream(address, request, start, timeout)) for address, request in requests]
+    await asyncio.sleep(0.05)  # every task waits on the event: they start together
+    start.set()
+    return await asyncio.gather(*tasks)
 
 
 def _targets(n: int, prefix: str) -> list[tuple[str, int]]:
@@ -432,6 +460,7 @@ def _shipped_settings() -> dict[str, Any]:
     pool = (settings.DATABASES["default"].get("OPTIONS") or {}).get("pool")
     return {
         "NVC_TURN_THREADS": settings.NVC_TURN_THREADS,
+        "NVC_STREAM_LANE": settings.NVC_STREAM_LANE,
         "uvicorn_workers": 1,
         "db_pool": pool if isinstance(pool, dict) else bool(pool),
     }

@@ -1,6 +1,7 @@
 """ASGI entry point: uvicorn serves this, so streamed replies do not hold a worker thread each.
 
-The body limit wraps Django because Django reads a whole request body before any middleware runs.
+The body limit wraps everything because Django reads a whole request body before any middleware runs. Inside it,
+token-signed streamed turns take the fast lane (:mod:`scenes.stream_lane`); everything else is Django's.
 """
 
 import os
@@ -10,4 +11,8 @@ from django.core.asgi import get_asgi_application
 from nvcpractice.core.body_limit import BodyLimitASGI
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "nvcpractice.settings")
-application = BodyLimitASGI(get_asgi_application())
+django_application = get_asgi_application()  # sets Django up: the lane's modules need the app registry
+
+from scenes.stream_lane import StreamedTurnLane  # noqa: E402
+
+application = BodyLimitASGI(StreamedTurnLane(django_application))

@@ -300,6 +300,8 @@ NVC_SESSION_MAX_TOKENS = env.int("NVC_SESSION_MAX_TOKENS", default=400_000)
 NVC_SESSION_MAX_TOOL_CALLS = env.int("NVC_SESSION_MAX_TOOL_CALLS", default=300)
 NVC_HISTORY_TOKENS = env.int("NVC_HISTORY_TOKENS", default=3000)
 NVC_TURN_THREADS = env.int("NVC_TURN_THREADS", default=256)
+# Token-signed streamed turns skip Django's request cycle (scenes/stream_lane.py); refusals are still Django's.
+NVC_STREAM_LANE = env.bool("NVC_STREAM_LANE", default=True)
 #: External MCP servers whose allowed tools join the registry, e.g.
 #: [{"name": "calendar", "command": ["python", "server.py"], "prefix": "cal_", "allow": ["list_events"]}]
 NVC_MCP_SERVERS = env.json("NVC_MCP_SERVERS", default=[])

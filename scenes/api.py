@@ -97,7 +97,7 @@ class MessageView(AsyncAPIView):
         content = serializer.validated_data["content"]
         try:
             if _wants_stream(request):
-                return _event_stream(await stream_turn(user_id=request.user.pk, session_id=pk, content=content))
+                return event_stream_response(await stream_turn(user_id=request.user.pk, session_id=pk, content=content))
             result = await run_turn(user_id=request.user.pk, session_id=pk, content=content)
         except PracticeSession.DoesNotExist:
             raise NotFound("No such session.") from None
@@ -118,7 +118,8 @@ def _wants_stream(request) -> bool:
     return "text/event-stream" in request.headers.get("Accept", "")
 
 
-def _event_stream(events) -> StreamingHttpResponse:
+def event_stream_response(events) -> StreamingHttpResponse:
+    """The response of a streamed turn (its events, server-sent), whichever way the request came in."""
     response = StreamingHttpResponse(events, content_type="text/event-stream")
     response["Cache-Control"] = "no-cache"
     response["X-Accel-Buffering"] = "no"

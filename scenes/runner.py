@@ -16,11 +16,12 @@ import threading
 from collections.abc import AsyncIterator, Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from functools import lru_cache
-from typing import Any
+from typing import Any, Protocol
 
 from django.conf import settings
 from django.db import close_old_connections, connections
 
+from nvcpractice.practice.models import PracticeSession
 from nvcpractice.practice.selectors import session_for_turn
 from scenes.orchestrator import Orchestrator, TurnEvent, TurnResult
 
@@ -125,20 +126,39 @@ def _wake(future: asyncio.Future) -> None:
         future.set_result(None)
 
 
+class TurnAdmission(Protocol):
+    """Who takes a turn, decided in the turn's own thread before anything is stored; a refusal raises."""
+
+    def user_id(self) -> int:
+        """The caller, signed in."""
+
+    def admit(self, session: PracticeSession) -> None:
+        """Let the turn in the caller's own ``session`` start (counted against the caller's limits)."""
+
+
 async def stream_turn(
-    *, user_id: int, session_id: int, content: str, orchestrator: Orchestrator | None = None
+    *,
+    session_id: int,
+    content: str,
+    user_id: int | None = None,
+    admission: TurnAdmission | None = None,
+    orchestrator: Orchestrator | None = None,
 ) -> AsyncIterator[bytes]:
     """Start a turn in the user's session and return its server-sent events, sent as they happen.
 
-    Returns once the turn's thread has read the session: ``PracticeSession.DoesNotExist`` for anyone else's, before
-    anything was streamed.
+    The caller is ``user_id``, or whoever ``admission`` signs in. Returns once the turn's thread has read the
+    session (and ``admission`` let the turn in): ``PracticeSession.DoesNotExist`` for anyone else's session, or
+    the admission's refusal, before anything was stored or streamed.
     """
     relay = EventRelay(gap=SEND_GAP_SECONDS)
     opened: Future = Future()
 
     def work() -> None:
         try:
-            session = session_for_turn(user_id=user_id, session_id=session_id)
+            caller = admission.user_id() if admission is not None else user_id
+            session = session_for_turn(user_id=caller, session_id=session_id)
+            if admission is not None:
+                admission.admit(session)
         except Exception as exc:
             opened.set_exception(exc)
             return

@@ -213,7 +213,7 @@ class _Handler(BaseHTTPRequestHandler):
             return  # the server is stopping, or the client gave up waiting
         if reply.endless and not stream:
             if self._wait(ENDLESS_CAP):
-                self._send_json(200, _completion(body, reply))
+                self._send_json(200, completion_body(body, reply))
             return
         if reply.reset:
             self._abort()
@@ -230,7 +230,7 @@ class _Handler(BaseHTTPRequestHandler):
         if stream:
             self._stream(body, reply)
         else:
-            self._send_json(reply.status, _completion(body, reply), reply.headers)
+            self._send_json(reply.status, completion_body(body, reply), reply.headers)
 
     def _stream(self, body: dict[str, Any], reply: Reply) -> None:
         self.send_response(200)
@@ -240,7 +240,7 @@ class _Handler(BaseHTTPRequestHandler):
         for key, value in reply.headers.items():
             self.send_header(key, value)
         self.end_headers()
-        events = _chunks(body, reply)
+        events = stream_chunks(body, reply)
         if reply.cut_stream:
             size = max(1, reply.chunk_size)
             n_content = math.ceil(len(reply.content) / size)
@@ -275,7 +275,7 @@ def _endless(body: dict[str, Any], reply: Reply) -> Iterator[dict[str, Any]]:
     """Content chunks of ``reply`` repeated until ``ENDLESS_CAP`` seconds have passed, then a normal end."""
     piece = Reply(content=reply.content or "and so on ", chunk_size=reply.chunk_size)
     stop_at = time.monotonic() + ENDLESS_CAP
-    head, *middle = list(_chunks(body, piece))
+    head, *middle = list(stream_chunks(body, piece))
     yield head
     while time.monotonic() < stop_at:
         yield from (event for event in middle if event["choices"] and event["choices"][0]["delta"].get("content"))
@@ -302,7 +302,7 @@ def _base(body: dict[str, Any], obj: str) -> dict[str, Any]:
     }
 
 
-def _completion(body: dict[str, Any], reply: Reply) -> dict[str, Any]:
+def completion_body(body: dict[str, Any], reply: Reply) -> dict[str, Any]:
     message: dict[str, Any] = {"role": "assistant", "content": reply.content or None, "refusal": None}
     if not reply.tool_calls and not reply.content:
         message["content"] = ""
@@ -316,7 +316,7 @@ def _completion(body: dict[str, Any], reply: Reply) -> dict[str, Any]:
     return {**_base(body, "chat.completion"), "choices": [choice], "usage": _usage(body, reply)}
 
 
-def _chunks(body: dict[str, Any], reply: Reply) -> Iterator[dict[str, Any]]:
+def stream_chunks(body: dict[str, Any], reply: Reply) -> Iterator[dict[str, Any]]:
     """The chat.completion.chunk objects OpenAI would stream for ``reply`` (without the final [DONE])."""
     base = _base(body, "chat.completion.chunk")
     include_usage = bool((body.get("stream_options") or {}).get("include_usage"))
