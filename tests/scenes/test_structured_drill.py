@@ -77,3 +77,36 @@ def test_accepted_answers_are_quoted_whole_and_the_statement_shows_once(seeded, 
     assert final.count("two towels") == 1
     assert statement in final
     assert "100/100" in final
+
+
+@pytest.mark.parametrize(
+    ("observation", "feeling_with_need", "need", "ask", "ask_need"),
+    [
+        (
+            "When I saw two towels on the bathroom floor this morning",
+            "I felt frustrated because I need order.",
+            "because I need order",
+            "Would you be willing to hang them up before you leave tomorrow?",
+            "Step 3",
+        ),
+        (
+            "今天早上我看到浴室地上有两条毛巾",
+            "我感到很烦躁，因为我需要秩序。",
+            "因为我需要秩序",
+            "你愿意明天出门前把毛巾挂起来吗？",
+            "第三步",
+        ),
+    ],
+)
+def test_a_feeling_that_also_names_the_need_is_credited_for_the_need(
+    seeded, chat, observation, feeling_with_need, need, ask, ask_need
+):
+    # the fault as reported: the need written with the feeling was asked for again at the need step
+    chat.start("structured")
+    chat.say(observation)
+    reply = _reply(chat.say(feeling_with_need))
+    assert chat.detail()["structured_step"] == "request"
+    assert need in reply and ask_need not in reply
+    final = _reply(chat.say(ask))
+    assert chat.detail()["structured_step"] == "done"
+    assert final.count(need) == 1 and "100/100" in final

@@ -90,9 +90,17 @@ def _plain_label(step: str, practice: dict[str, Any], result: dict[str, Any], lo
 
 
 def accepted_reply(view: TurnView, step: str, practice: dict[str, Any]) -> str:
+    """✓ for the accepted answer (and for each later step it already held), then the next step or the statement."""
     loc = view.locale
     answer = str((practice.get("answers") or {}).get(step) or _tried_text(view))
-    lines = [say(loc, "accepted", component=say(loc, f"component_{step}"), answer=answer)]
+    credited = practice.get("credited") if isinstance(practice.get("credited"), dict) else {}
+    ticks = [say(loc, "accepted", component=say(loc, f"component_{step}"), answer=answer)]
+    ticks += [
+        say(loc, "also_accepted", component=say(loc, f"component_{c}"), answer=str(credited[c]))
+        for c in COMPONENTS
+        if c in credited
+    ]
+    lines = ["\n".join(ticks)]
     next_step = practice.get("next_step")
     if next_step == "done":
         key = "done" if practice.get("score") is not None else "done_focus"

@@ -41,6 +41,7 @@ PHRASES: dict[str, dict[str, str]] = {
             "Step 4 — Request: what concrete action would you ask for, as a question the other person could decline?"
         ),
         "accepted": "✓ That is a clear {component}: “{answer}”",
+        "also_accepted": "✓ It already holds your {component} too: “{answer}” — no need to write it again.",
         "first_try": (
             "Not quite yet. Looking at the {component} in “{text}”, I find {label_text}. {suggestion}\n\n"
             "Try the {component} again, in your own words."
@@ -113,6 +114,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "step_need": "第三步——需要：这个感受背后，你的什么需要没有被满足？",
         "step_request": "第四步——请求：你希望对方具体做什么？用对方可以拒绝的问句说出来。",
         "accepted": "✓ 这是清楚的{component}：“{answer}”",
+        "also_accepted": "✓ 这句话里也已经有了你的{component}：“{answer}”，这一步不用再写了。",
         "first_try": (
             "还差一点。看你写的“{text}”，{component}这一步，我看到的是：{label_text}。{suggestion}\n\n"
             "请用你自己的话再写一次{component}。"
