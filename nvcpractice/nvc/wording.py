@@ -88,6 +88,34 @@ EMPATHY_TEXT: dict[str, dict[str, str]] = {
 }
 
 
+#: What a learner wrote instead of a component, when it is a judgement (see :mod:`nvcpractice.nvc.judgements`):
+#: the kind in plain words, their words quoted, then which part is still missing.
+JUDGEMENT_TEXT: dict[str, dict[str, str]] = {
+    "en": {
+        "generalisation": "an “always or never” generalisation (“{words}”)",
+        "character": "a judgement of who the other person is (“{words}”)",
+        "judgement": "a judgement of the other person (“{words}”)",
+        "instead": "{judgements} rather than {missing}",
+        "and": " and ",
+        "missing_feeling": "a feeling of yours",
+        "missing_need": "a need of yours",
+        "missing_request": "a request",
+        "missing_observation": "a description of what happened",
+    },
+    "zh-hans": {
+        "generalisation": "“总是／从来”式的一概而论（“{words}”）",
+        "character": "给对方下的评判（“{words}”）",
+        "judgement": "对对方的评判（“{words}”）",
+        "instead": "{judgements}，还不是{missing}",
+        "and": "，还有",
+        "missing_feeling": "你的感受",
+        "missing_need": "你的需要",
+        "missing_request": "请求",
+        "missing_observation": "对发生的事的描述",
+    },
+}
+
+
 def _language(locale: str | None) -> str:
     return "zh-hans" if (locale or "").lower().replace("_", "-") in {"zh-hans", "zh", "zh-cn"} else "en"
 
@@ -100,6 +128,14 @@ def label_text(component: str, label: str, locale: str | None = "en") -> str:
 def empathy_text(label: str, locale: str | None = "en") -> str:
     """The plain wording of an empathy-guess verdict (``KeyError`` for an unknown one)."""
     return EMPATHY_TEXT[_language(locale)][label]
+
+
+def judgement_text(judgements: list[tuple[str, str]], locale: str | None = "en", missing: str = "") -> str:
+    """``[(kind, words), …]`` in plain words, quoting the words ("an “always or never” sweep (“never”) and …");
+    with ``missing`` (a component), followed by what that part still lacks."""
+    table = JUDGEMENT_TEXT[_language(locale)]
+    named = table["and"].join(table.get(kind, table["judgement"]).format(words=words) for kind, words in judgements)
+    return table["instead"].format(judgements=named, missing=table[f"missing_{missing}"]) if missing else named
 
 
 def labels_with_text(labels: dict[str, str], locale: str | None = "en") -> dict[str, dict[str, str]]:

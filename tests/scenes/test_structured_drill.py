@@ -110,3 +110,22 @@ def test_a_feeling_that_also_names_the_need_is_credited_for_the_need(
     final = _reply(chat.say(ask))
     assert chat.detail()["structured_step"] == "done"
     assert final.count(need) == 1 and "100/100" in final
+
+
+@pytest.mark.parametrize(
+    ("observation", "judging", "named"),
+    [
+        ("When I saw two towels on the bathroom floor this morning", "You're lazy.", ["judgement", "“lazy”"]),
+        ("When I saw two towels on the bathroom floor this morning", "You never help.", ["always or never", "“never”"]),
+        ("今天早上我看到浴室地上有两条毛巾", "你太懒了", ["评判", "“太懒了”", "还不是你的感受"]),
+        ("今天早上我看到浴室地上有两条毛巾", "你从来不帮忙", ["一概而论", "“从来”", "还不是你的感受"]),
+    ],
+)
+def test_a_judgement_at_the_feeling_step_is_named_and_quoted(seeded, chat, observation, judging, named):
+    # the fault as reported: a pure judgement got only "no feeling named yet"
+    chat.start("structured")
+    chat.say(observation)
+    reply = _reply(chat.say(judging))
+    assert "no feeling named yet" not in reply and "还没有说出感受" not in reply
+    assert all(words in reply for words in named), reply
+    assert chat.detail()["structured_step"] == "feeling"

@@ -14,8 +14,9 @@ from typing import Any
 from nvcpractice.llm.offline.conversation import TurnView
 from nvcpractice.llm.offline.phrases import say
 from nvcpractice.nvc import COMPONENTS
+from nvcpractice.nvc.judgements import judgements_in
 from nvcpractice.nvc.ready_answers import is_general, model_answer
-from nvcpractice.nvc.wording import label_text
+from nvcpractice.nvc.wording import judgement_text, label_text
 
 #: From this failed try on, the coach offers a ready-made answer.
 OFFER_FROM = 3
@@ -81,8 +82,12 @@ def offered_answer(view: TurnView, step: str) -> tuple[str, str]:
     return _ready_answer(step, str(arguments.get("text") or ""), payload, locale, attempt), locale
 
 
-def _plain_label(step: str, practice: dict[str, Any], result: dict[str, Any], locale: str) -> str:
+def _plain_label(step: str, practice: dict[str, Any], result: dict[str, Any], locale: str, text: str) -> str:
+    """What the coach found at ``step``; a missing part in a judging answer names the judgements, quoted."""
     label = str(practice.get("label") or result.get("label") or "absent")
+    judged = judgements_in(text, locale) if label == "absent" and step != "observation" else []
+    if judged:
+        return judgement_text([(j.kind, j.words) for j in judged], locale, missing=step)
     try:
         return label_text(step, label, locale)
     except KeyError:
@@ -115,10 +120,11 @@ def retry_reply(view: TurnView, step: str, payload: dict[str, Any]) -> str:
     loc = view.locale
     practice = _practice(payload)
     result = ((payload.get("data") or {}).get("components") or {}).get(step) or {}
+    text = _tried_text(view)
     words = {
         "component": say(loc, f"component_{step}"),
-        "text": _tried_text(view),
-        "label_text": _plain_label(step, practice, result, loc),
+        "text": text,
+        "label_text": _plain_label(step, practice, result, loc, text),
     }
     attempt = max(attempt_at(view.evaluations, step), 1)
     if attempt == 1:
