@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from .mixed_script import fill
 from .result import COMPONENTS, LABELS
 
 LABEL_TEXT: dict[str, dict[str, dict[str, str]]] = {
@@ -134,8 +135,8 @@ def judgement_text(judgements: list[tuple[str, str]], locale: str | None = "en",
     """``[(kind, words), …]`` in plain words, quoting the words ("an “always or never” sweep (“never”) and …");
     with ``missing`` (a component), followed by what that part still lacks."""
     table = JUDGEMENT_TEXT[_language(locale)]
-    named = table["and"].join(table.get(kind, table["judgement"]).format(words=words) for kind, words in judgements)
-    return table["instead"].format(judgements=named, missing=table[f"missing_{missing}"]) if missing else named
+    named = table["and"].join(fill(table.get(kind, table["judgement"]), words=words) for kind, words in judgements)
+    return fill(table["instead"], judgements=named, missing=table[f"missing_{missing}"]) if missing else named
 
 
 def labels_with_text(labels: dict[str, str], locale: str | None = "en") -> dict[str, dict[str, str]]:

@@ -1,6 +1,8 @@
 """Role-play that reacts: the partner answers blame, an empathy guess and a clear request differently, in its own
 voice apart from the coach, and the conversation can resolve with a debrief quoting the learner."""
 
+import re
+
 import pytest
 
 from nvcpractice.nvc.wording import leaks_machine_label
@@ -117,3 +119,11 @@ def test_the_partner_and_the_coach_react_to_a_name_the_learner_called_them(seede
     partner, coach = speakers(chat.say(insult))
     assert partner["text"].startswith(echo) and partner["text"].removeprefix(echo) in scenario.pushback_lines
     assert all(words in coach["text"] for words in named), coach["text"]
+
+
+def test_an_english_role_name_is_set_apart_in_a_chinese_coach_line(seeded, chat):
+    # the fault as reported: "Jess, your classmate开始防御了"
+    scenario = start(chat, "en-school-copying-homework")
+    coach = speakers(chat.say("你太自私了，每次都来抄我的作业。"))[1]["text"]
+    assert f"{scenario.other_role} 开始防御了" in coach
+    assert not re.search(r"[A-Za-z0-9][\u4e00-\u9fff]|[\u4e00-\u9fff][A-Za-z0-9]", coach), coach

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from nvcpractice.nvc.mixed_script import fill
+
 PHRASES: dict[str, dict[str, str]] = {
     "en": {
         "handbook_intro": "Here is what the NVC handbook says:",
@@ -157,9 +159,10 @@ PERIOD_NAMES = {
 
 
 def phrase(tables: dict[str, dict[str, str]], locale: str, key: str, **values) -> str:
-    """``key`` from a per-language phrase table (Chinese for ``zh-hans``, else English), filled with ``values``."""
+    """``key`` from a per-language phrase table (Chinese for ``zh-hans``, else English), filled with ``values``
+    (an English name in a Chinese sentence gets a space on each side: see ``nvc.mixed_script``)."""
     table = tables["zh-hans" if locale == "zh-hans" else "en"]
-    return table[key].format(**values) if values else table[key]
+    return fill(table[key], **values) if values else table[key]
 
 
 def say(locale: str, key: str, **values) -> str:

@@ -14,6 +14,7 @@ from typing import Any
 from nvcpractice.llm.offline.phrases import phrase
 from nvcpractice.llm.parts import format_parts, part
 from nvcpractice.nvc import COMPONENTS
+from nvcpractice.nvc.mixed_script import join_lines
 from nvcpractice.nvc.wording import judgement_text
 
 LINE_FIELDS = {
@@ -165,6 +166,5 @@ def roleplay_reply(context: dict[str, Any], locale: str) -> str:
     if partner["reaction"] == "pushback":
         line = f"{_echo(partner, locale)}{line}"
     if partner["reaction"] == "agree":
-        gap = "" if locale == "zh-hans" else " "
-        line = f"{line}{gap}{partner_line(scenario, 'resolution', turn, locale)}"
+        line = join_lines(line, partner_line(scenario, "resolution", turn, locale))
     return format_parts([part("partner", line, name=name), part("coach", coach_line(partner, scenario, locale))])
