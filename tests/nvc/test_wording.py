@@ -4,8 +4,10 @@ import pytest
 
 from nvcpractice.nvc import LABELS
 from nvcpractice.nvc.wording import (
+    ADVICE_TEXT,
     JUDGEMENT_TEXT,
     LABEL_TEXT,
+    advice_text,
     judgement_text,
     label_text,
     labels_with_text,
@@ -81,3 +83,11 @@ def test_judgements_are_named_with_the_learners_words_and_what_is_missing():
     assert zh == "给对方下的评判（“太懒了”），还不是你的需要"
     assert set(JUDGEMENT_TEXT["en"]) == set(JUDGEMENT_TEXT["zh-hans"])
     assert not leaks_machine_label(en) and not leaks_machine_label(zh)
+
+
+@pytest.mark.parametrize("locale", ["en", "zh-hans"])
+def test_every_label_has_plain_advice_in_both_languages(locale):
+    for component, labels in LABELS.items():
+        assert set(ADVICE_TEXT[locale][component]) == set(labels)
+        for label in labels:
+            assert not leaks_machine_label(advice_text(component, label, locale))
