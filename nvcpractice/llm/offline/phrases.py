@@ -15,8 +15,8 @@ PHRASES: dict[str, dict[str, str]] = {
             '"role-play" or "four steps" to practise.'
         ),
         "progress": (
-            "In the last {period} you practised {sessions} session(s) and had {evaluations} statement(s) evaluated"
-            "{average}. {streak}"
+            "In the last {period} you practised {sessions} session(s) and had {evaluations} whole statement(s) "
+            "evaluated{average}. {streak}"
         ),
         "average": ", averaging {score}/100",
         "streak": "Your streak: {days} day(s) in a row.",
@@ -95,7 +95,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "nothing_found": "手册里没有找到相关内容。能换个方式问问吗？",
         "lookup_failed": "暂时查不到（{error}）。",
         "free_help": "关于非暴力沟通的观察、感受、需要、请求，你都可以问我；说“角色扮演”或“四步练习”就可以开始练习。",
-        "progress": "最近{period}你练习了 {sessions} 次，评估了 {evaluations} 句话{average}。{streak}",
+        "progress": "最近{period}你练习了 {sessions} 次，评估了 {evaluations} 句完整的表达{average}。{streak}",
         "average": "，平均 {score} 分",
         "streak": "你已经连续练习 {days} 天。",
         "no_streak": "今天练一次，就能开始连续打卡。",
