@@ -156,6 +156,7 @@ JUDGEMENT_TEXT: dict[str, dict[str, str]] = {
         "missing_need": "a need of yours",
         "missing_request": "a request",
         "missing_observation": "a description of what happened",
+        "missing_guess": "a guess at what they feel and need",
     },
     "zh-hans": {
         "generalisation": "“总是／从来”式的一概而论（“{words}”）",
@@ -167,6 +168,7 @@ JUDGEMENT_TEXT: dict[str, dict[str, str]] = {
         "missing_need": "你的需要",
         "missing_request": "请求",
         "missing_observation": "对发生的事的描述",
+        "missing_guess": "对对方感受和需要的猜测",
     },
 }
 
