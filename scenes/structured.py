@@ -2,8 +2,8 @@
 
 After ``evaluate_nvc`` runs in the structured mode (which then only evaluates), the answer is judged on the current
 step's component alone and stored as a step result: the ideal label accepts it and moves on; anything else keeps
-the step and comes with a ready-made answer the learner can use. An accepted answer that already holds a later step
-(a feeling "because I need …") is credited for that step too, and the practice moves past it. When the request is
+the step and comes with a ready-made answer the learner can use. An answer that already holds a later step (a
+feeling "because I need …") is credited for that step too, and the practice moves past it. When the request is
 accepted, the four answers are assembled and the statement is stored once as a whole-statement evaluation.
 """
 
@@ -15,7 +15,12 @@ from nvcpractice.nvc import COMPONENTS, StatementAnalysis, is_ideal
 from nvcpractice.nvc.wording import label_text
 from nvcpractice.practice.model_answers import model_answer
 from nvcpractice.practice.models import PracticeSession, StructuredStep
-from nvcpractice.practice.services import session_advance_step, statement_evaluation_record, step_result_record
+from nvcpractice.practice.services import (
+    session_advance_step,
+    session_keep_answers,
+    statement_evaluation_record,
+    step_result_record,
+)
 from nvcpractice.practice.statements import assemble_statement
 from nvcpractice.practice.step_answers import answer_parts
 from scenes.empathy import empathy_progress
@@ -30,13 +35,14 @@ def structured_progress(*, session: PracticeSession, analysis: dict[str, Any], t
         return {"step": step, "accepted": False, "next_step": step, "answers": session.state.get("answers", {})}
     verdict = StatementAnalysis.from_dict(analysis)
     source = analysis.get("source", "rules")
-    parts = answer_parts(text=text, step=step, analysis=verdict) if is_ideal(step, verdict.label(step)) else {}
-    result = step_result_record(
-        session=session, component=step, text=parts.get(step, text.strip()), analysis=verdict, source=source
-    )
+    parts = answer_parts(text=text, step=step, analysis=verdict)
+    answer = parts.get(step, text.strip()) if is_ideal(step, verdict.label(step)) else text.strip()
+    result = step_result_record(session=session, component=step, text=answer, analysis=verdict, source=source)
     credited = _credit_later_steps(session=session, parts=parts, analysis=verdict, source=source)
     if result.accepted:
-        session_advance_step(session=session, answer=parts.get(step, text.strip()), credited=credited)
+        session_advance_step(session=session, answer=answer, credited=credited)
+    elif credited:  # this step is tried again; the later ones it already holds are kept
+        session_keep_answers(session=session, answers=credited)
     answers = dict(session.state.get("answers", {}))
     progress: dict[str, Any] = {
         "step": step,
@@ -64,9 +70,9 @@ def structured_progress(*, session: PracticeSession, analysis: dict[str, Any], t
 def _credit_later_steps(
     *, session: PracticeSession, parts: dict[str, str], analysis: StatementAnalysis, source: str
 ) -> dict[str, str]:
-    """Store each later step the accepted answer already holds as an accepted step result; ``{step: its part}``."""
+    """Store each later step the answer already holds as an accepted step result; ``{step: its part}``."""
     credited = {}
-    for component in list(parts)[1:]:
+    for component in [c for c in parts if c != session.structured_step]:
         step_result_record(
             session=session, component=component, text=parts[component], analysis=analysis, source=source
         )

@@ -290,6 +290,13 @@ def session_advance_step(
     return session
 
 
+def session_keep_answers(*, session: PracticeSession, answers: dict[str, str]) -> PracticeSession:
+    """Keep ``answers`` for later four-step stages (given early, within another stage's answer) without moving on."""
+    session.state = {**session.state, "answers": {**session.state.get("answers", {}), **answers}}
+    session.save(update_fields=["state", "updated_at"])
+    return session
+
+
 def message_append(
     *,
     session: PracticeSession,

@@ -129,3 +129,26 @@ def test_a_judgement_at_the_feeling_step_is_named_and_quoted(seeded, chat, obser
     assert "no feeling named yet" not in reply and "还没有说出感受" not in reply
     assert all(words in reply for words in named), reply
     assert chat.detail()["structured_step"] == "feeling"
+
+
+@pytest.mark.parametrize(
+    ("observation", "faux_with_need", "kept", "feeling"),
+    [
+        (
+            "When I saw two towels on the bathroom floor this morning",
+            "I feel ignored because I need consideration.",
+            "because I need consideration",
+            "I feel sad.",
+        ),
+        ("今天早上我看到浴室地上有两条毛巾", "我觉得被忽视，因为我需要体谅。", "因为我需要体谅", "我很难过。"),
+    ],
+)
+def test_a_need_given_with_a_feeling_still_to_fix_is_kept_for_later(
+    seeded, chat, observation, faux_with_need, kept, feeling
+):
+    chat.start("structured")
+    chat.say(observation)
+    retry = _reply(chat.say(faux_with_need))
+    assert chat.detail()["structured_step"] == "feeling" and kept in retry
+    _reply(chat.say(feeling))
+    assert chat.detail()["structured_step"] == "request"  # the need is not asked for again

@@ -116,7 +116,18 @@ def accepted_reply(view: TurnView, step: str, practice: dict[str, Any]) -> str:
 
 
 def retry_reply(view: TurnView, step: str, payload: dict[str, Any]) -> str:
-    """The reply to a failed try: what to change, then a worked example, then a ready-made answer."""
+    """The reply to a failed try (what to change, then a worked example, then a ready-made answer), noting the later
+    steps it already held, which are kept."""
+    credited = _practice(payload).get("credited")
+    kept = [
+        say(view.locale, "kept", component=say(view.locale, f"component_{c}"), answer=str(credited[c]))
+        for c in COMPONENTS
+        if isinstance(credited, dict) and c in credited
+    ]
+    return "\n\n".join([_retry_text(view, step, payload), *kept])
+
+
+def _retry_text(view: TurnView, step: str, payload: dict[str, Any]) -> str:
     loc = view.locale
     practice = _practice(payload)
     result = ((payload.get("data") or {}).get("components") or {}).get(step) or {}

@@ -44,6 +44,7 @@ PHRASES: dict[str, dict[str, str]] = {
         ),
         "accepted": "✓ That is a clear {component}: “{answer}”",
         "also_accepted": "✓ It already holds your {component} too: “{answer}” — no need to write it again.",
+        "kept": "✓ The {component} in it is already clear: “{answer}” — I'll keep it; you won't be asked for it again.",
         "first_try": (
             "Not quite yet. Looking at the {component} in “{text}”, I find {label_text}. {suggestion}\n\n"
             "Try the {component} again, in your own words."
@@ -117,6 +118,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "step_request": "第四步——请求：你希望对方具体做什么？用对方可以拒绝的问句说出来。",
         "accepted": "✓ 这是清楚的{component}：“{answer}”",
         "also_accepted": "✓ 这句话里也已经有了你的{component}：“{answer}”，这一步不用再写了。",
+        "kept": "✓ 其中的{component}已经很清楚了：“{answer}”。我先记下，到那一步就不用再写了。",
         "first_try": (
             "还差一点。看你写的“{text}”，{component}这一步，我看到的是：{label_text}。{suggestion}\n\n"
             "请用你自己的话再写一次{component}。"
