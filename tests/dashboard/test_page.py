@@ -5,6 +5,7 @@ import re
 
 import pytest
 
+from nvcpractice.dashboard.selectors import NEXT_EXERCISE
 from nvcpractice.practice.models import PracticeSession
 from tests.dashboard.test_summary import ANSWERS, STATEMENTS, add_answers, add_evaluation, expected_steps
 
@@ -98,3 +99,14 @@ def test_statements_evaluated_says_it_counts_whole_statements(client, user, loca
     card = re.search(r'<div class="stat card" id="stat-statements">(.*?)</div>', html, flags=re.S).group(1)
     assert re.search(r'<span class="stat-value">(\d+)</span>', card).group(1) == str(len(STATEMENTS[:2]))
     assert label in card and help_words in card
+
+
+def test_after_a_switch_to_chinese_the_suggested_exercise_is_in_chinese(client, user):
+    session = PracticeSession.objects.create(user=user, mode="structured")
+    add_evaluation(user, STATEMENTS[1], session=session)  # written in English
+    client.force_login(user)
+    english = client.get("/dashboard/").content.decode()
+    weakest = next(key for key, texts in NEXT_EXERCISE.items() if texts["en"] in english)
+    client.post("/i18n/setlang/", {"language": "zh-hans", "next": "/"})
+    chinese = client.get("/dashboard/").content.decode()
+    assert NEXT_EXERCISE[weakest]["zh-hans"] in chinese and NEXT_EXERCISE[weakest]["en"] not in chinese
