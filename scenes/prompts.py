@@ -34,8 +34,10 @@ MODE_INSTRUCTIONS = {
         "softening = opens up; neutral = waits; counter_offer = agrees only in part and proposes another time or "
         "way; no_with_need = says no and names their own need; agree = says yes clearly (then the conversation is "
         "resolved). Speak as that person, one or two sentences, in your own words close to the matching "
-        "`scenario.*_lines`. In <coach>: name what the learner did in plain words quoting their own words "
-        "(`partner.quotes`), or give `partner.tip.suggestion`; when `partner.resolved` is true, close with a short "
+        "`scenario.*_lines`; after a pushback, react to what the learner actually said (`partner.judgements`: "
+        "their judging words, such as a name they called you or an always/never). In <coach>: name what the "
+        "learner did in plain words quoting their own words (`partner.quotes`, `partner.judgements`), or give "
+        "`partner.tip.suggestion`; when `partner.resolved` is true, close with a short "
         "debrief: what worked (quote `partner.worked`) and one thing to try next time (`partner.next_focus`)."
     ),
     Mode.STRUCTURED: (

@@ -12,6 +12,7 @@ from typing import Any
 
 from nvcpractice.llm.parts import parse_parts
 from nvcpractice.nvc import COMPONENTS, StatementAnalysis, analyze, is_ideal
+from nvcpractice.nvc.judgements import judgements_in
 from nvcpractice.nvc.wording import label_text
 from nvcpractice.practice import services
 from nvcpractice.practice.evaluator import EvaluationOutcome
@@ -30,6 +31,14 @@ def _tip(analysis: StatementAnalysis, locale: str) -> dict[str, str]:
                 "suggestion": result.suggestion,
             }
     return {}
+
+
+def _judgements(text: str, analysis: StatementAnalysis) -> list[dict[str, str]]:
+    """Each judgement the learner made, in their words, so the partner and the coach react to what was said."""
+    return [
+        {"words": j.words, "kind": j.kind, "bare": j.bare(analysis.locale)}
+        for j in judgements_in(text, analysis.locale)
+    ]
 
 
 def _is_statement(analysis: StatementAnalysis, empathy_guess: bool) -> bool:
@@ -61,6 +70,7 @@ def roleplay_turn(*, session: PracticeSession, message: Message) -> dict[str, An
         "worked": new_state.worked,
         "next_focus": new_state.next_focus(),
         "tip": _tip(analysis, analysis.locale),
+        "judgements": _judgements(message.content, analysis) if moves.judgement else [],
     }
     services.session_partner_update(session=session, state=new_state.to_dict(), turn=turn)
     if _is_statement(analysis, empathy_guess):

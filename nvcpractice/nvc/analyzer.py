@@ -17,7 +17,7 @@ from .text import prepare
 MAX_TEXT_LENGTH = 5000
 
 
-def _rules_locale(text: str, requested: str | None) -> str:
+def rules_locale(text: str, requested: str | None) -> str:
     """The rule set to run: the requested locale unless the text has no character of that language's script."""
     if requested is None:
         return detect_locale(text)
@@ -44,7 +44,7 @@ def analyze(text: str, locale: str | None = None) -> StatementAnalysis:
     requested = normalize_locale(locale)
     clipped = text[:MAX_TEXT_LENGTH]
     prepared = prepare(clipped)
-    result_locale = _rules_locale(clipped, requested)
+    result_locale = rules_locale(clipped, requested)
     findings = analyze_zh(prepared) if result_locale == ZH_HANS else analyze_en(prepared)
     components = build_components(result_locale, prepared, findings)
     return StatementAnalysis.build(result_locale, components, detect_empathy(prepared, result_locale))

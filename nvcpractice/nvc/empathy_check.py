@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .analyzer import analyze
+from .mixed_script import fill
 from .result import StatementAnalysis
 
 #: The verdicts, most complete first; ``empathy_guess`` is the accepted one.
@@ -70,7 +71,7 @@ def ready_guesses(*, feelings: Sequence[str], needs: Sequence[str], locale: str)
     passing: list[str] = []
     for template in _TEMPLATES[language]:
         for feeling, need in pairs:
-            candidate = template.format(feeling=feeling, need=need)
+            candidate = fill(template, feeling=feeling, need=need)
             if candidate not in passing and analyze(candidate, language).empathy.is_guess:
                 passing.append(candidate)
     return passing or [_FALLBACK[language]]

@@ -12,6 +12,7 @@ import re
 from .findings import Finding
 from .lexicons import en_faux, zh_faux
 from .locale import ZH_HANS
+from .mixed_script import join_mixed
 from .result import ComponentResult
 from .rules import en_request, zh_request
 from .spans import whole_words
@@ -116,7 +117,7 @@ def _concrete_request(action: str, zh: bool, now: bool) -> str:
     if zh:
         body = _ZH_ABSTRACT.sub("", action).strip(" ,，")
         when = "" if _ZH_TIME.search(body) else ("现在" if now else "今天")
-        candidate = f"你愿意{when}{body}吗？"
+        candidate = join_mixed("你愿意", when, body, "吗？")
     else:
         body = _EN_ABSTRACT.sub("", action).strip(" ,")
         when = "" if _EN_TIME.search(body) else (" now" if now else " today")

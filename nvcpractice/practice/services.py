@@ -267,12 +267,18 @@ def session_set_mode(*, session: PracticeSession, mode: str) -> PracticeSession:
     return session
 
 
-def session_advance_step(*, session: PracticeSession, answer: str) -> PracticeSession:
-    """Keep the accepted answer of the current four-step stage and move to the next stage."""
+def session_advance_step(
+    *, session: PracticeSession, answer: str, credited: dict[str, str] | None = None
+) -> PracticeSession:
+    """Keep the accepted answer of the current four-step stage and move to the next stage that has no answer yet.
+
+    ``credited``: later stages the same answer already held (see ``practice.step_answers``), kept as answered.
+    """
     order = [*COMPONENTS, StructuredStep.DONE.value]  # the empathy exercise is not one of the four steps
     current = session.structured_step
-    answers = {**session.state.get("answers", {}), current: answer}
-    following = order[min(order.index(current) + 1, len(order) - 1)]
+    answers = {**session.state.get("answers", {}), **(credited or {}), current: answer}
+    later = order[order.index(current) + 1 :] or [StructuredStep.DONE.value]
+    following = next(stage for stage in later if stage == StructuredStep.DONE or stage not in answers)
     session.state = {**session.state, "answers": answers}
     session.structured_step = following
     fields = ["state", "structured_step", "updated_at"]
@@ -281,6 +287,13 @@ def session_advance_step(*, session: PracticeSession, answer: str) -> PracticeSe
         session.ended_at = timezone.now()
         fields += ["status", "ended_at"]
     session.save(update_fields=fields)
+    return session
+
+
+def session_keep_answers(*, session: PracticeSession, answers: dict[str, str]) -> PracticeSession:
+    """Keep ``answers`` for later four-step stages (given early, within another stage's answer) without moving on."""
+    session.state = {**session.state, "answers": {**session.state.get("answers", {}), **answers}}
+    session.save(update_fields=["state", "updated_at"])
     return session
 
 

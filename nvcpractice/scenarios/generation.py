@@ -21,6 +21,7 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from nvcpractice.llm.base import ChatModel, ModelError
+from nvcpractice.nvc.mixed_script import fill, join_mixed
 from nvcpractice.scenarios.matching import normalise
 from nvcpractice.scenarios.topics import Topic, roles_in, topics_in
 
@@ -119,20 +120,20 @@ def _capitalised(text: str, locale: str) -> str:
 
 
 def _partner_lines(patterns: dict, values: dict[str, str], needs: list[str], rng: random.Random) -> dict:
-    def fill(name: str, count: int, **extra: str) -> list[str]:
-        return [line.format(**values, **extra) for line in rng.sample(patterns[name], count)]
+    def lines(name: str, count: int) -> list[str]:
+        return [fill(line, **values) for line in rng.sample(patterns[name], count)]
 
     no_lines = [
-        line.format(**values, need=need, Need=need[:1].upper() + need[1:])
+        fill(line, **values, need=need, Need=need[:1].upper() + need[1:])
         for line, need in zip(rng.sample(patterns["no_with_need_lines"], 2), needs * 2, strict=False)
     ]
     return {
-        "pushback_lines": fill("pushback_lines", 3),
-        "softening_lines": fill("softening_lines", 3),
-        "agree_lines": fill("agree_lines", 2),
-        "counter_offer_lines": fill("counter_offer_lines", 2),
+        "pushback_lines": lines("pushback_lines", 3),
+        "softening_lines": lines("softening_lines", 3),
+        "agree_lines": lines("agree_lines", 2),
+        "counter_offer_lines": lines("counter_offer_lines", 2),
         "no_with_need_lines": no_lines,
-        "resolution_lines": fill("resolution_lines", 2),
+        "resolution_lines": lines("resolution_lines", 2),
     }
 
 
@@ -149,15 +150,15 @@ def compose_offline(*, topic: str, relationship: str, difficulty: int, locale: s
     other_role = _pick_role(relation["other_roles"], topic, rng)
     template = rng.choice([t for t in patterns["templates"] if t["difficulty"] == difficulty] or patterns["templates"])
     values = {"other_role": other_role, "setting": rng.choice(relation["settings"]), "topic": phrase}
-    situation = _capitalised(template["situation"].format(**values), locale)
+    situation = _capitalised(fill(template["situation"], **values), locale)
     if told:
-        situation = f"{situation} {told}" if locale == "en" else f"{situation}{told}"
+        situation = f"{situation} {told}" if locale == "en" else join_mixed(situation, told)
     feelings, needs = _other_party(subject, locale, rng)
     return ScenarioDraft(
-        title=patterns["title"].format(**values)[:160],
+        title=fill(patterns["title"], **values)[:160],
         situation=situation,
         other_role=_capitalised(other_role, locale),
-        opening_line=template["opening_line"].format(**values),
+        opening_line=fill(template["opening_line"], **values),
         other_feelings=feelings,
         other_needs=needs,
         **_partner_lines(patterns, values, needs, rng),

@@ -5,10 +5,11 @@ from __future__ import annotations
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
-from nvcpractice.nvc import COMPONENTS, LABELS
+from nvcpractice.locales import to_locale
+from nvcpractice.nvc import COMPONENTS, LABELS, detect_locale
 from nvcpractice.nvc import is_ideal as is_ideal  # the pages ask labels.is_ideal
 from nvcpractice.nvc.empathy_check import EMPATHY_LABELS
-from nvcpractice.nvc.wording import empathy_text, label_text
+from nvcpractice.nvc.wording import advice_text, empathy_text, label_text
 
 
 def tool_labels() -> dict[str, dict[str, str]]:
@@ -50,6 +51,18 @@ def label_names(locale: str | None = None) -> dict[str, dict[str, str]]:
         component: {label: label_text(component, label, locale) for label in LABELS[component]}
         for component in COMPONENTS
     }
+
+
+def advice(component: str, label: str, suggestion: str, written_in: str | None) -> str:
+    """An evaluation card's advice in the page's language: the evaluator's own (it quotes the learner) when it was
+    written in that language, else the plain advice for the label from ``nvc.wording``."""
+    page = to_locale(get_language())
+    if suggestion and (to_locale(written_in) if written_in else detect_locale(suggestion)) == page:
+        return suggestion
+    try:
+        return advice_text(component, label, page)
+    except KeyError:  # a label outside the rubric: the card shows it as missing too
+        return advice_text(component, "absent", page)
 
 
 def list_separator() -> str:

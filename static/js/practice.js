@@ -82,6 +82,8 @@
     } catch (err) {
       return false;
     }
+    var title = fragment.content.getElementById("page-title"); // the tab's title, as a reload renders it
+    if (title) document.title = title.textContent.trim();
     Array.prototype.slice.call(fragment.content.children).forEach(function (node) { // a copy: nodes move out
       var current = node.id && document.getElementById(node.id);
       if (current) current.replaceWith(node);

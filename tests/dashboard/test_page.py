@@ -5,8 +5,9 @@ import re
 
 import pytest
 
+from nvcpractice.dashboard.selectors import NEXT_EXERCISE
 from nvcpractice.practice.models import PracticeSession
-from tests.dashboard.test_summary import ANSWERS, add_answers, expected_steps
+from tests.dashboard.test_summary import ANSWERS, STATEMENTS, add_answers, add_evaluation, expected_steps
 
 pytestmark = pytest.mark.django_db
 
@@ -75,3 +76,37 @@ def test_empathy_guesses_get_their_own_row(client, user):
     assert rows["empathy"] == ["3", "2 (66.7%)", "1.5"]
     assert rows["observation"] == ["4", "2 (50.0%)", "2.0"]  # the four steps are unchanged
     assert "Empathy guess" in html
+
+
+@pytest.mark.parametrize(
+    ("locale", "label", "help_words"),
+    [
+        ("en", "whole statements evaluated", "A finished four-step practice counts once"),
+        ("zh-hans", "句完整表达已评估", "完成一次四步练习只算一句"),
+    ],
+)
+def test_statements_evaluated_says_it_counts_whole_statements(client, user, locale, label, help_words):
+    # the count is whole statements only (by design); the label must not read as "every answer"
+    session = PracticeSession.objects.create(user=user, mode="structured")
+    add_answers(user, session, ANSWERS)  # 8 step answers: not counted
+    for labels in STATEMENTS[:2]:
+        add_evaluation(user, labels, session=session)  # 2 whole statements: counted
+    user.profile.locale = locale
+    user.profile.save(update_fields=["locale"])
+    client.force_login(user)
+    client.cookies["django_language"] = locale
+    html = client.get("/dashboard/").content.decode()
+    card = re.search(r'<div class="stat card" id="stat-statements">(.*?)</div>', html, flags=re.S).group(1)
+    assert re.search(r'<span class="stat-value">(\d+)</span>', card).group(1) == str(len(STATEMENTS[:2]))
+    assert label in card and help_words in card
+
+
+def test_after_a_switch_to_chinese_the_suggested_exercise_is_in_chinese(client, user):
+    session = PracticeSession.objects.create(user=user, mode="structured")
+    add_evaluation(user, STATEMENTS[1], session=session)  # written in English
+    client.force_login(user)
+    english = client.get("/dashboard/").content.decode()
+    weakest = next(key for key, texts in NEXT_EXERCISE.items() if texts["en"] in english)
+    client.post("/i18n/setlang/", {"language": "zh-hans", "next": "/"})
+    chinese = client.get("/dashboard/").content.decode()
+    assert NEXT_EXERCISE[weakest]["zh-hans"] in chinese and NEXT_EXERCISE[weakest]["en"] not in chinese

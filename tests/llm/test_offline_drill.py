@@ -148,3 +148,15 @@ def test_a_worked_example_is_only_called_the_learners_own_when_it_is(locale, tex
     assert ("from your own situation" in reply) is not general
     assert ("a sentence that works" in reply) is general
     assert not leaks_machine_label(reply)
+
+
+@pytest.mark.parametrize(
+    ("step", "locale", "text", "named"),
+    [
+        ("need", "en", "You never help me.", "an “always or never” generalisation (“never”) rather than a need"),
+        ("request", "zh-hans", "你太自私了", "给对方下的评判（“太自私了”），还不是请求"),
+    ],
+)
+def test_a_judgement_at_any_later_step_is_named_with_what_is_missing(step, locale, text, named):
+    reply = structured(_view(step, text, locale, _payload(step, text, locale))).text
+    assert named in reply and not leaks_machine_label(reply)

@@ -46,6 +46,29 @@ def test_pushback_names_what_happened_in_plain_words():
     assert "got defensive: they heard a judgement mixed into the description. Say what you saw instead." in coach
 
 
+@pytest.mark.parametrize(
+    ("locale", "partner_says", "coach_says"),
+    [
+        ("en", "Rude? Here we go again.", "they heard an “always or never” generalisation (“always”) and a judgement"),
+        ("zh-hans", "说我 rude？Here we go again.", "对方听到的是“总是／从来”式的一概而论（“always”）"),
+    ],
+)
+def test_pushback_picks_up_the_learners_judging_words(locale, partner_says, coach_says):
+    judgements = [
+        {"words": "always", "kind": "generalisation", "bare": "always"},
+        {"words": "so rude", "kind": "character", "bare": "rude"},
+    ]
+    partner, coach = reply("pushback", locale=locale, judgements=judgements, tip={"suggestion": "Say what you saw."})
+    assert partner["text"] == partner_says
+    assert coach_says in coach["text"]
+
+
+def test_english_lines_in_a_chinese_turn_are_joined_with_a_space():
+    partner, coach = reply("agree", locale="zh-hans", worked=[{"move": "feeling", "quote": "我有点烦"}])
+    assert partner["text"] == "Fine, I'll keep it down after eleven. Thanks for asking me straight."
+    assert coach["text"].startswith("Flatmate 答应了")
+
+
 def test_an_empathy_guess_is_named_as_such():
     coach = reply("softening", quotes={"empathy": "Are you tired and needing rest?"})[1]["text"]
     assert "“Are you tired and needing rest?”" in coach

@@ -3,7 +3,16 @@
 import pytest
 
 from nvcpractice.nvc import LABELS
-from nvcpractice.nvc.wording import LABEL_TEXT, label_text, labels_with_text, leaks_machine_label
+from nvcpractice.nvc.wording import (
+    ADVICE_TEXT,
+    JUDGEMENT_TEXT,
+    LABEL_TEXT,
+    advice_text,
+    judgement_text,
+    label_text,
+    labels_with_text,
+    leaks_machine_label,
+)
 
 
 @pytest.mark.parametrize("locale", ["en", "zh-hans"])
@@ -61,3 +70,24 @@ def test_an_english_page_with_a_chinese_language_menu_is_not_a_leak():
 
 def test_an_english_quote_ending_in_a_plain_word_is_not_a_leak():
     assert not leaks_machine_label("Read more: “'I feel that…' is usually a thought” (handbook)")
+
+
+def test_judgements_are_named_with_the_learners_words_and_what_is_missing():
+    en = judgement_text([("generalisation", "never"), ("character", "so rude")], "en", missing="feeling")
+    expected = (
+        "an “always or never” generalisation (“never”) and a judgement of who the other person is (“so rude”) "
+        "rather than a feeling of yours"
+    )
+    assert en == expected
+    zh = judgement_text([("character", "太懒了")], "zh-hans", missing="need")
+    assert zh == "给对方下的评判（“太懒了”），还不是你的需要"
+    assert set(JUDGEMENT_TEXT["en"]) == set(JUDGEMENT_TEXT["zh-hans"])
+    assert not leaks_machine_label(en) and not leaks_machine_label(zh)
+
+
+@pytest.mark.parametrize("locale", ["en", "zh-hans"])
+def test_every_label_has_plain_advice_in_both_languages(locale):
+    for component, labels in LABELS.items():
+        assert set(ADVICE_TEXT[locale][component]) == set(labels)
+        for label in labels:
+            assert not leaks_machine_label(advice_text(component, label, locale))

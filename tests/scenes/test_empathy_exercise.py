@@ -164,3 +164,16 @@ def test_asking_for_the_four_steps_points_to_them(seeded, chat, text, button):
     reply = _reply(chat.say(text))
     assert f"“{button}”" in reply
     assert not StepResult.objects.filter(session_id=chat.session_id).exists()
+
+
+@pytest.mark.parametrize(
+    ("slug", "judging", "named"),
+    [
+        ("en-family-dishes", "You're so lazy.", ["“so lazy”", "rather than a guess at what they feel and need"]),
+        ("zh-family-cuihun", "你从来不听我的。", ["“从来”", "还不是对对方感受和需要的猜测"]),
+    ],
+)
+def test_a_judgement_instead_of_a_guess_is_named_and_quoted(seeded, chat, slug, judging, named):
+    _start(chat, scenario_id=Scenario.objects.get(slug=slug).pk)
+    reply = _reply(chat.say(judging))
+    assert all(words in reply for words in named), reply

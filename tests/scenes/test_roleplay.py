@@ -1,6 +1,8 @@
 """Role-play that reacts: the partner answers blame, an empathy guess and a clear request differently, in its own
 voice apart from the coach, and the conversation can resolve with a debrief quoting the learner."""
 
+import re
+
 import pytest
 
 from nvcpractice.nvc.wording import leaks_machine_label
@@ -36,7 +38,8 @@ def test_blame_empathy_and_a_request_get_different_answers_and_the_talk_resolves
     scenario = start(chat, "en-partner-big-purchase")
     blame = speakers(chat.say("You always waste our money, you are so selfish."))
     assert blame[0]["name"] == scenario.other_role
-    assert blame[0]["text"] in scenario.pushback_lines
+    assert blame[0]["text"].startswith("Selfish? ")  # the partner picks up the word they were called
+    assert blame[0]["text"].removeprefix("Selfish? ") in scenario.pushback_lines
     assert "defensive" in blame[1]["text"]
 
     guess = speakers(chat.say("Are you feeling frustrated because you need some autonomy?"))
@@ -99,3 +102,28 @@ def test_starting_a_scenario_in_the_chat_shows_the_coach_then_the_partner(seeded
     session = PracticeSession.objects.select_related("scenario").get(pk=chat.session_id)
     assert parts[1]["text"] == session.scenario.opening_line
     assert parts[1]["name"] == session.scenario.other_role
+
+
+@pytest.mark.parametrize(
+    ("slug", "insult", "echo", "named"),
+    [
+        ("en-partner-big-purchase", "You're selfish.", "Selfish? ", ["“selfish”", "who the other person is"]),
+        ("en-partner-big-purchase", "You never ask me, you lazy slob.", "Lazy? ", ["“never”", "“lazy”"]),
+        ("zh-family-popo-snacks", "你太自私了。", "说我自私？", ["“太自私了”", "评判"]),
+        ("zh-family-popo-snacks", "你从来不听我的，你真懒。", "说我懒？", ["“从来”", "“懒”"]),
+    ],
+)
+def test_the_partner_and_the_coach_react_to_a_name_the_learner_called_them(seeded, chat, slug, insult, echo, named):
+    # the fault as reported: the partner reacted to "always/never" but not to an insult
+    scenario = start(chat, slug)
+    partner, coach = speakers(chat.say(insult))
+    assert partner["text"].startswith(echo) and partner["text"].removeprefix(echo) in scenario.pushback_lines
+    assert all(words in coach["text"] for words in named), coach["text"]
+
+
+def test_an_english_role_name_is_set_apart_in_a_chinese_coach_line(seeded, chat):
+    # the fault as reported: "Jess, your classmate开始防御了"
+    scenario = start(chat, "en-school-copying-homework")
+    coach = speakers(chat.say("你太自私了，每次都来抄我的作业。"))[1]["text"]
+    assert f"{scenario.other_role} 开始防御了" in coach
+    assert not re.search(r"[A-Za-z0-9][\u4e00-\u9fff]|[\u4e00-\u9fff][A-Za-z0-9]", coach), coach

@@ -120,6 +120,7 @@ def practice_state(page) -> dict[str, str]:
         "hint": page.locator("#step-hint").evaluate("node => node.outerHTML"),
         "data": page.locator("#practice").evaluate("node => node.dataset.mode + '/' + node.dataset.step"),
         "new_session": page.input_value("#new-session-mode"),
+        "title": page.title(),
     }
 
 
@@ -148,6 +149,8 @@ def test_the_side_panel_after_a_turn_is_what_a_reload_renders(web, learner, seed
     live = practice_state(page)
     if mode == "empathy":  # the heading names the mode the session is in now
         assert live["mode"] == "Scenario role-play" and live["data"].startswith("scenario/"), live
+        # the fault as reported: the tab's title kept the old mode until a reload
+        assert live["title"] == "Scenario role-play · NVC Practice", live
     page.reload()
     expect(page.locator("#transcript")).not_to_be_empty()
     assert practice_state(page) == live

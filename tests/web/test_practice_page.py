@@ -9,7 +9,7 @@ from django.test import Client
 from django.utils.text import capfirst
 
 from nvcpractice.nvc import analyze
-from nvcpractice.nvc.wording import label_text, leaks_machine_label
+from nvcpractice.nvc.wording import advice_text, label_text, leaks_machine_label
 from nvcpractice.practice import services as practice_services
 from nvcpractice.practice.models import Message
 from nvcpractice.web import labels
@@ -125,3 +125,25 @@ def test_history_and_a_reopened_session_show_no_machine_label(make_user, locale)
         assert not leaks_machine_label(page), page
     page = visible_text(client.get(f"/practice/{session.pk}/").content.decode())
     assert capfirst(label_text("feeling", "thought", locale)) in page
+
+
+@pytest.mark.parametrize(
+    ("written", "text", "shown"),
+    [("en", "You always leave a mess.", "zh-hans"), ("zh-hans", "你总是把厨房弄得乱七八糟", "en")],
+)
+def test_cards_follow_the_page_language_after_a_switch(make_user, written, text, shown):
+    # the fault as reported: after switching to Chinese, earlier cards kept their English explanations
+    user, client = _client(make_user, written)
+    session = practice_services.session_create(user_id=user.pk, mode="free_dialog")
+    _try(session, 1, text, written, "observation", reply="…")
+    stored = analyze(text, written).components["observation"].suggestion
+    assert stored in visible_text(client.get(f"/practice/{session.pk}/").content.decode())
+    client.post("/i18n/setlang/", {"language": shown, "next": "/"})
+    for url in (f"/practice/{session.pk}/", f"/practice/{session.pk}/transcript/"):
+        html = client.get(url).content.decode()
+        page = visible_text(html) if "<main" in html else visible_text(f"<main>{html}</main>")
+        assert stored not in page
+        for component in ("observation", "feeling", "need", "request"):
+            label = analyze(text, written).components[component].label
+            assert advice_text(component, label, shown) in page
+            assert capfirst(label_text(component, label, shown)) in page

@@ -14,8 +14,9 @@ from typing import Any
 from nvcpractice.llm.offline.conversation import TurnView
 from nvcpractice.llm.offline.phrases import say
 from nvcpractice.nvc import COMPONENTS
+from nvcpractice.nvc.judgements import judgements_in
 from nvcpractice.nvc.ready_answers import is_general, model_answer
-from nvcpractice.nvc.wording import label_text
+from nvcpractice.nvc.wording import judgement_text, label_text
 
 #: From this failed try on, the coach offers a ready-made answer.
 OFFER_FROM = 3
@@ -81,8 +82,12 @@ def offered_answer(view: TurnView, step: str) -> tuple[str, str]:
     return _ready_answer(step, str(arguments.get("text") or ""), payload, locale, attempt), locale
 
 
-def _plain_label(step: str, practice: dict[str, Any], result: dict[str, Any], locale: str) -> str:
+def _plain_label(step: str, practice: dict[str, Any], result: dict[str, Any], locale: str, text: str) -> str:
+    """What the coach found at ``step``; a missing part in a judging answer names the judgements, quoted."""
     label = str(practice.get("label") or result.get("label") or "absent")
+    judged = judgements_in(text, locale) if label == "absent" and step != "observation" else []
+    if judged:
+        return judgement_text([(j.kind, j.words) for j in judged], locale, missing=step)
     try:
         return label_text(step, label, locale)
     except KeyError:
@@ -90,9 +95,17 @@ def _plain_label(step: str, practice: dict[str, Any], result: dict[str, Any], lo
 
 
 def accepted_reply(view: TurnView, step: str, practice: dict[str, Any]) -> str:
+    """✓ for the accepted answer (and for each later step it already held), then the next step or the statement."""
     loc = view.locale
     answer = str((practice.get("answers") or {}).get(step) or _tried_text(view))
-    lines = [say(loc, "accepted", component=say(loc, f"component_{step}"), answer=answer)]
+    credited = practice.get("credited") if isinstance(practice.get("credited"), dict) else {}
+    ticks = [say(loc, "accepted", component=say(loc, f"component_{step}"), answer=answer)]
+    ticks += [
+        say(loc, "also_accepted", component=say(loc, f"component_{c}"), answer=str(credited[c]))
+        for c in COMPONENTS
+        if c in credited
+    ]
+    lines = ["\n".join(ticks)]
     next_step = practice.get("next_step")
     if next_step == "done":
         key = "done" if practice.get("score") is not None else "done_focus"
@@ -103,14 +116,26 @@ def accepted_reply(view: TurnView, step: str, practice: dict[str, Any]) -> str:
 
 
 def retry_reply(view: TurnView, step: str, payload: dict[str, Any]) -> str:
-    """The reply to a failed try: what to change, then a worked example, then a ready-made answer."""
+    """The reply to a failed try (what to change, then a worked example, then a ready-made answer), noting the later
+    steps it already held, which are kept."""
+    credited = _practice(payload).get("credited")
+    kept = [
+        say(view.locale, "kept", component=say(view.locale, f"component_{c}"), answer=str(credited[c]))
+        for c in COMPONENTS
+        if isinstance(credited, dict) and c in credited
+    ]
+    return "\n\n".join([_retry_text(view, step, payload), *kept])
+
+
+def _retry_text(view: TurnView, step: str, payload: dict[str, Any]) -> str:
     loc = view.locale
     practice = _practice(payload)
     result = ((payload.get("data") or {}).get("components") or {}).get(step) or {}
+    text = _tried_text(view)
     words = {
         "component": say(loc, f"component_{step}"),
-        "text": _tried_text(view),
-        "label_text": _plain_label(step, practice, result, loc),
+        "text": text,
+        "label_text": _plain_label(step, practice, result, loc, text),
     }
     attempt = max(attempt_at(view.evaluations, step), 1)
     if attempt == 1:

@@ -20,7 +20,8 @@ from nvcpractice.llm.offline.conversation import TurnView
 from nvcpractice.llm.offline.phrases import phrase
 from nvcpractice.nvc import analyze
 from nvcpractice.nvc.empathy_check import EMPATHY_LABELS, ready_guesses
-from nvcpractice.nvc.wording import empathy_text
+from nvcpractice.nvc.judgements import judgements_in
+from nvcpractice.nvc.wording import empathy_text, judgement_text
 
 STEP = "empathy"
 _ARTICLE = re.compile(r"(?:Your|The|A|An) ")
@@ -225,16 +226,21 @@ def accepted_reply(view: TurnView, practice: dict[str, Any]) -> str:
     return "\n\n".join(lines)
 
 
-def _label_text(practice: dict[str, Any], locale: str) -> str:
+def _label_text(practice: dict[str, Any], locale: str, text: str) -> str:
+    """The verdict in plain words; no guess in a judging answer names the judgements, quoted."""
     label = str(practice.get("label") or "no_guess")
-    return empathy_text(label if label in EMPATHY_LABELS else "no_guess", locale)
+    label = label if label in EMPATHY_LABELS else "no_guess"
+    judged = judgements_in(text, locale) if label == "no_guess" else []
+    if judged:
+        return judgement_text([(j.kind, j.words) for j in judged], locale, missing="guess")
+    return empathy_text(label, locale)
 
 
 def retry_reply(view: TurnView, payload: dict[str, Any], practice: dict[str, Any]) -> str:
     """What is missing, then a worked example from the reference, then a ready-made guess to take."""
     loc, role = view.locale, _mid(_role(view, practice), view.locale)
     text = str(view.evaluations[-1][0].get("text") or view.user_text).strip() if view.evaluations else view.user_text
-    words = {"text": text, "label_text": _label_text(practice, loc), "role": role}
+    words = {"text": text, "label_text": _label_text(practice, loc, text), "role": role}
     attempt = max(drill.attempt_at(view.evaluations, STEP), 1)
     if attempt == 1:
         label = str(practice.get("label") or "no_guess")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from nvcpractice.nvc.mixed_script import fill
+
 PHRASES: dict[str, dict[str, str]] = {
     "en": {
         "handbook_intro": "Here is what the NVC handbook says:",
@@ -13,8 +15,8 @@ PHRASES: dict[str, dict[str, str]] = {
             '"role-play" or "four steps" to practise.'
         ),
         "progress": (
-            "In the last {period} you practised {sessions} session(s) and had {evaluations} statement(s) evaluated"
-            "{average}. {streak}"
+            "In the last {period} you practised {sessions} session(s) and had {evaluations} whole statement(s) "
+            "evaluated{average}. {streak}"
         ),
         "average": ", averaging {score}/100",
         "streak": "Your streak: {days} day(s) in a row.",
@@ -41,6 +43,8 @@ PHRASES: dict[str, dict[str, str]] = {
             "Step 4 — Request: what concrete action would you ask for, as a question the other person could decline?"
         ),
         "accepted": "✓ That is a clear {component}: “{answer}”",
+        "also_accepted": "✓ It already holds your {component} too: “{answer}” — no need to write it again.",
+        "kept": "✓ The {component} in it is already clear: “{answer}” — I'll keep it; you won't be asked for it again.",
         "first_try": (
             "Not quite yet. Looking at the {component} in “{text}”, I find {label_text}. {suggestion}\n\n"
             "Try the {component} again, in your own words."
@@ -92,7 +96,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "nothing_found": "手册里没有找到相关内容。能换个方式问问吗？",
         "lookup_failed": "暂时查不到（{error}）。",
         "free_help": "关于非暴力沟通的观察、感受、需要、请求，你都可以问我；说“角色扮演”或“四步练习”就可以开始练习。",
-        "progress": "最近{period}你练习了 {sessions} 次，评估了 {evaluations} 句话{average}。{streak}",
+        "progress": "最近{period}你练习了 {sessions} 次，评估了 {evaluations} 句完整的表达{average}。{streak}",
         "average": "，平均 {score} 分",
         "streak": "你已经连续练习 {days} 天。",
         "no_streak": "今天练一次，就能开始连续打卡。",
@@ -113,6 +117,8 @@ PHRASES: dict[str, dict[str, str]] = {
         "step_need": "第三步——需要：这个感受背后，你的什么需要没有被满足？",
         "step_request": "第四步——请求：你希望对方具体做什么？用对方可以拒绝的问句说出来。",
         "accepted": "✓ 这是清楚的{component}：“{answer}”",
+        "also_accepted": "✓ 这句话里也已经有了你的{component}：“{answer}”，这一步不用再写了。",
+        "kept": "✓ 其中的{component}已经很清楚了：“{answer}”。我先记下，到那一步就不用再写了。",
         "first_try": (
             "还差一点。看你写的“{text}”，{component}这一步，我看到的是：{label_text}。{suggestion}\n\n"
             "请用你自己的话再写一次{component}。"
@@ -155,9 +161,10 @@ PERIOD_NAMES = {
 
 
 def phrase(tables: dict[str, dict[str, str]], locale: str, key: str, **values) -> str:
-    """``key`` from a per-language phrase table (Chinese for ``zh-hans``, else English), filled with ``values``."""
+    """``key`` from a per-language phrase table (Chinese for ``zh-hans``, else English), filled with ``values``
+    (an English name in a Chinese sentence gets a space on each side: see ``nvc.mixed_script``)."""
     table = tables["zh-hans" if locale == "zh-hans" else "en"]
-    return table[key].format(**values) if values else table[key]
+    return fill(table[key], **values) if values else table[key]
 
 
 def say(locale: str, key: str, **values) -> str:

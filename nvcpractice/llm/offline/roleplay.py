@@ -2,8 +2,9 @@
 
 Why this exists: the server (``scenes.roleplay``) reads the learner's moves and decides how the partner reacts;
 this module only puts that into words, in two voices (``nvcpractice.llm.parts``): the partner speaks from the
-scenario's own lines, the coach names what the learner did in plain words, quoting them, and closes a resolved
-conversation with a short debrief.
+scenario's own lines (picking up a name the learner called them first), the coach names what the learner did in
+plain words, quoting them (every judging word, not only the first), and closes a resolved conversation with a
+short debrief.
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ from typing import Any
 from nvcpractice.llm.offline.phrases import phrase
 from nvcpractice.llm.parts import format_parts, part
 from nvcpractice.nvc import COMPONENTS
+from nvcpractice.nvc.mixed_script import join_lines
+from nvcpractice.nvc.wording import judgement_text
 
 LINE_FIELDS = {
     "pushback": "pushback_lines",
@@ -27,6 +30,7 @@ PHRASES: dict[str, dict[str, str]] = {
     "en": {
         "line_neutral": "…Okay. I'm listening.",
         "line_pushback": "Why are you coming at me like this?",
+        "echo": "{word}? ",
         "line_softening": "Alright… go on.",
         "line_agree": "Okay. I can do that.",
         "line_counter_offer": "I could, but not quite like that. Could we find a time that works for both of us?",
@@ -58,6 +62,7 @@ PHRASES: dict[str, dict[str, str]] = {
     "zh-hans": {
         "line_neutral": "……嗯，我在听。",
         "line_pushback": "你干吗这样冲我说话？",
+        "echo": "说我{word}？",
         "line_softening": "好吧……你接着说。",
         "line_agree": "好，我可以做到。",
         "line_counter_offer": "可以，但不完全是那样。我们能不能找个两个人都方便的时间？",
@@ -114,6 +119,24 @@ def _worked(locale: str, worked: list[dict[str, str]]) -> str:
     return _did(locale, seen) or _say(locale, "debrief_next_none")
 
 
+def _heard(tip: dict[str, str], partner: dict[str, Any], locale: str) -> str:
+    """What the other person heard: the learner's judging words, quoted, else the first part not yet right."""
+    judged = [(j["kind"], j["words"]) for j in partner.get("judgements") or []]
+    heard = judgement_text(judged, locale) if judged else tip.get("label_text", "")
+    if not heard:
+        return "。" if locale == "zh-hans" else "."
+    return f"：对方听到的是{heard}。" if locale == "zh-hans" else f": they heard {heard}."
+
+
+def _echo(partner: dict[str, Any], locale: str) -> str:
+    """The partner picks up the word the learner called them ("Lazy? …" / "说我懒？…"), if there was one."""
+    called = next((j for j in partner.get("judgements") or [] if j.get("kind") == "character"), None)
+    if called is None:
+        return ""
+    word = str(called.get("bare") or called["words"])
+    return _say(locale, "echo", word=word if locale == "zh-hans" else word[:1].upper() + word[1:])
+
+
 def coach_line(partner: dict[str, Any], scenario: dict[str, Any], locale: str) -> str:
     """The coach's word on this turn, in plain words, quoting the learner."""
     role, kind, quotes = scenario.get("other_role", ""), partner["reaction"], partner.get("quotes", {})
@@ -123,11 +146,7 @@ def coach_line(partner: dict[str, Any], scenario: dict[str, Any], locale: str) -
         nxt = _say(locale, f"focus_{focus}") if focus else _say(locale, "debrief_next_none")
         return _say(locale, "debrief", role=role, worked=_worked(locale, partner.get("worked", [])), next=nxt)
     if kind == "pushback":
-        heard = tip.get("label_text", "")
-        what = "。" if locale == "zh-hans" else "."
-        if heard:
-            what = f"：对方听到的是{heard}。" if locale == "zh-hans" else f": they heard {heard}."
-        return _say(locale, "pushback", role=role, what=what, tip=tip.get("suggestion", ""))
+        return _say(locale, "pushback", role=role, what=_heard(tip, partner, locale), tip=tip.get("suggestion", ""))
     if kind in {"counter_offer", "no_with_need"}:
         need = (scenario.get("other_needs") or [_say(locale, "need_fallback")])[0]
         return _say(locale, kind, role=role, need=need)
@@ -144,7 +163,8 @@ def roleplay_reply(context: dict[str, Any], locale: str) -> str:
     turn = int(context.get("turn", 0))
     name = scenario.get("other_role", "")
     line = partner_line(scenario, partner["reaction"], turn, locale)
+    if partner["reaction"] == "pushback":
+        line = f"{_echo(partner, locale)}{line}"
     if partner["reaction"] == "agree":
-        gap = "" if locale == "zh-hans" else " "
-        line = f"{line}{gap}{partner_line(scenario, 'resolution', turn, locale)}"
+        line = join_lines(line, partner_line(scenario, "resolution", turn, locale))
     return format_parts([part("partner", line, name=name), part("coach", coach_line(partner, scenario, locale))])

@@ -171,8 +171,8 @@ def _is_description(clause: str, has_quote: bool) -> str | None:
     return None
 
 
-def _evaluation(text: str) -> Finding | None:
-    """The first judgement in ``text`` (generalisation, motive guess, label, too/so + judgement)."""
+def evaluation_hits(text: str) -> list[tuple[int, int, str, str]]:
+    """Every judgement in ``text`` as ``(start, end, kind, key)`` (generalisation, motive guess, label, too/so …)."""
     hits: list[tuple[int, int, str, str]] = []
     for kind, pattern in (
         ("generalisation", _GENERALISATION),
@@ -192,6 +192,12 @@ def _evaluation(text: str) -> Finding | None:
     for m in _SO_JUDGEMENT.finditer(text):
         if m.group("w") not in _FEELING_WORDS and m.group("w") not in _FUNCTION_WORDS:
             hits.append((m.start("so"), m.end("so"), "so", m.group("so")))
+    return hits
+
+
+def _evaluation(text: str) -> Finding | None:
+    """The first judgement in ``text``."""
+    hits = evaluation_hits(text)
     if not hits:
         return None
     start, end, kind, key = min(hits)

@@ -83,7 +83,8 @@ def _is_feeling(word: str) -> bool:
     return any(word.startswith(f) or f.startswith(word) for f in _FEELINGS if len(f) > 1) or word in _FEELINGS
 
 
-def _evaluation(text: str) -> Finding | None:
+def evaluation_hits(text: str) -> list[tuple[int, int, str, str]]:
+    """Every judgement in ``text`` as ``(start, end, kind, key)`` (generalisation, motive guess, label, too …)."""
     hits: list[tuple[int, int, str, str]] = []
     for kind, pattern in (("generalisation", _GENERALISATION), ("motive", _MOTIVE), ("label", _LABEL)):
         for m in pattern.finditer(text):
@@ -96,6 +97,12 @@ def _evaluation(text: str) -> Finding | None:
     for m in _SO.finditer(text):
         if _LABEL.match(m.group("w")):
             hits.append((m.start(), m.end(), "too", m.group(0)))
+    return hits
+
+
+def _evaluation(text: str) -> Finding | None:
+    """The first judgement in ``text``."""
+    hits = evaluation_hits(text)
     if not hits:
         return None
     start, end, kind, key = min(hits)

@@ -85,6 +85,7 @@ def _evaluation_card(data: dict[str, Any], focus: str | None = None) -> dict[str
     if not isinstance(components, dict):
         return None
     names, label_names = labels.component_names(), labels.label_names()
+    written_in = data.get("locale") if isinstance(data.get("locale"), str) else None
     parts = []
     for component in COMPONENTS:
         item = components.get(component) or {}
@@ -97,7 +98,7 @@ def _evaluation_card(data: dict[str, Any], focus: str | None = None) -> dict[str
                 "label_name": capfirst(label_names[component].get(label) or label_names[component]["absent"]),
                 "ideal": labels.is_ideal(component, label),
                 "evidence": str(item.get("evidence") or ""),
-                "suggestion": str(item.get("suggestion") or ""),
+                "suggestion": labels.advice(component, label, str(item.get("suggestion") or ""), written_in),
             }
         )
     focus = focus if focus in COMPONENTS else None
