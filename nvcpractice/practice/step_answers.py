@@ -27,9 +27,17 @@ def _find(text: str, evidence: str, start: int) -> int:
     return text.lower().find(evidence.lower(), start) if evidence else -1
 
 
+_LONGEST_OPENER = len("'cause") + 2  # the words above, and the character before one that the look-behind reads
+
+
 def _clause(text: str, done: int, position: int) -> tuple[int, int]:
-    """Where the part before ends and the clause holding ``position`` starts (not before ``done``)."""
-    opener = _OPENER.search(text, done, position)
+    """Where the part before ends and the clause holding ``position`` starts (not before ``done``).
+
+    The opener can only be the last word before the clause, so only that word is searched: a search from
+    ``done`` would try every position of a long gap, each to its end (quadratic in the gap).
+    """
+    words_end = len(text[done:position].rstrip()) + done
+    opener = _OPENER.search(text, max(done, words_end - _LONGEST_OPENER), position)
     if opener is None or not opener.group(0).strip():
         return position, position
     if opener.group("keep") or opener.group("keep_zh"):

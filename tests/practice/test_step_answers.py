@@ -37,3 +37,11 @@ def test_each_step_keeps_its_own_part(text, step, parts):
 def test_a_later_part_that_is_not_clean_is_not_split_off():
     text = "I felt tense because I need you to stop."  # a strategy, not a need
     assert answer_parts(text=text, step="feeling", analysis=analyze(text)) == {"feeling": text}
+
+
+@pytest.mark.parametrize("gap", [" " * 3000, "，" * 3000])
+def test_a_long_gap_before_the_later_part_still_finds_its_opener(gap):
+    """Only the word before the clause is searched for an opener, however long the gap before it."""
+    text = f"I felt tense{gap}because I need calm."
+    parts = answer_parts(text=text, step="feeling", analysis=analyze(text))
+    assert parts == {"feeling": "I felt tense", "need": "because I need calm."}
