@@ -13,7 +13,19 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
-from django.db.models import Avg, Case, Count, IntegerField, Q, QuerySet, Value, When
+from django.db.models import (
+    Avg,
+    BooleanField,
+    Case,
+    Count,
+    ExpressionWrapper,
+    IntegerField,
+    Q,
+    QuerySet,
+    Sum,
+    Value,
+    When,
+)
 from django.db.models.functions import TruncDate
 from django.utils import timezone
 
@@ -25,6 +37,8 @@ from nvcpractice.practice.selectors import sessions_practised
 #: The rows of the per-step table: the four steps, then the guesses of the "hear the other person" exercise.
 STEP_ROWS = (*COMPONENTS, "empathy")
 PERIODS = {"week": 7, "month": 30, "quarter": 90, "year": 365, "all": None}
+#: How far back practice days are read for the streak.
+STREAK_DAYS = 400
 NEXT_EXERCISE = {
     "observation": {
         "en": "Describe one moment from today as a camera would record it — no always, never or labels.",
@@ -87,22 +101,33 @@ def step_statistics(*, results: QuerySet[StepResult]) -> dict[str, dict[str, Any
     return stats
 
 
-def _trend(evaluations: QuerySet[Evaluation], component_avgs: dict[str, Avg]) -> list[dict[str, Any]]:
-    rows = (
+def _evaluation_days(evaluations: QuerySet[Evaluation]) -> list[dict[str, Any]]:
+    """Per day in order: the number of whole statements and the integer sums of their scores and component points,
+    one query; averages are divided out in Python, so the totals come from the same rows."""
+    sums = {component: Sum(_component_points(component)) for component in COMPONENTS}
+    return list(
         evaluations.annotate(day=TruncDate("created_at"))
         .values("day")
-        .annotate(n=Count("id"), score=Avg("score"), **component_avgs)
+        .annotate(n=Count("id"), score=Sum("score"), **sums)
         .order_by("day")
     )
-    return [
+
+
+def _evaluation_figures(days: list[dict[str, Any]]) -> tuple[dict[str, Any], dict[str, float | None], list]:
+    """The count and average score, the average points per component and the daily trend, from the day rows."""
+    count = sum(row["n"] for row in days)
+    totals = {key: sum(row[key] for row in days) for key in ("score", *COMPONENTS)}
+    mean = {key: total / count if count else None for key, total in totals.items()}
+    trend = [
         {
             "date": row["day"].isoformat(),
             "evaluations": row["n"],
-            "score": round(row["score"], 1),
-            **{c: round(row[c], 1) for c in COMPONENTS},
+            **{key: round(row[key] / row["n"], 1) for key in ("score", *COMPONENTS)},
         }
-        for row in rows
+        for row in days
     ]
+    evaluations = {"count": count, "average_score": _rounded(mean["score"])}
+    return evaluations, {c: _rounded(mean[c]) for c in COMPONENTS}, trend
 
 
 def _weakest(averages: dict[str, float | None], steps: dict[str, dict[str, Any]]) -> str | None:
@@ -118,50 +143,64 @@ def _weakest(averages: dict[str, float | None], steps: dict[str, dict[str, Any]]
     return min(scored, key=rank)
 
 
+def _session_days(*, user_id: int, since: dt.datetime | None, streak_from: dt.datetime) -> list[dict[str, Any]]:
+    """Sessions practised, in one query: per day since ``streak_from`` (older ones: one row with no day), split by
+    whether they fall in the period, with the count per mode, in all and completed."""
+    sessions = sessions_practised(user_id=user_id)
+    in_period: Value | ExpressionWrapper = Value(True)
+    if since is not None:
+        sessions = sessions.filter(started_at__gte=min(since, streak_from))
+        in_period = ExpressionWrapper(Q(started_at__gte=since), output_field=BooleanField())
+    day = Case(When(started_at__gte=streak_from, then=TruncDate("started_at")), default=None)
+    per_mode = {f"mode_{mode}": Count("id", filter=Q(mode=mode)) for mode in Mode.values}
+    completed = Count("id", filter=Q(status=PracticeSession.Status.COMPLETED))
+    return list(
+        sessions.annotate(day=day, in_period=in_period)
+        .values("day", "in_period")
+        .annotate(total=Count("id"), completed=completed, **per_mode)
+        .order_by()
+    )
+
+
+def _session_figures(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    counted = [row for row in rows if row["in_period"]]
+    return {
+        "total": sum(row["total"] for row in counted),
+        "completed": sum(row["completed"] for row in counted),
+        "by_mode": {mode: sum(row[f"mode_{mode}"] for row in counted) for mode in Mode.values},
+    }
+
+
 def dashboard_summary(*, user_id: int, period: str = "month", locale: str = "en") -> dict[str, Any]:
-    """Sessions by mode, averages per component, four-step pass rates, a daily trend, the streak, the weakest."""
+    """Sessions by mode, averages per component, four-step pass rates, a daily trend, the streak, the weakest.
+
+    Three queries: the sessions (figures and streak days), the evaluations per day (trend and totals), the steps.
+    """
     if period not in PERIODS:
         raise ValueError(f"period must be one of {', '.join(PERIODS)}")
     now = timezone.now()
     days = PERIODS[period]
     since = now - dt.timedelta(days=days) if days else None
 
-    sessions = sessions_practised(user_id=user_id)
     evaluations = Evaluation.objects.filter(user_id=user_id)
     step_results = StepResult.objects.filter(user_id=user_id)
     if since is not None:
-        sessions = sessions.filter(started_at__gte=since)
         evaluations = evaluations.filter(created_at__gte=since)
         step_results = step_results.filter(created_at__gte=since)
 
-    by_mode = dict(sessions.values_list("mode").annotate(n=Count("id")).values_list("mode", "n"))
-    component_avgs = {component: Avg(_component_points(component)) for component in COMPONENTS}
-    totals = evaluations.aggregate(count=Count("id"), score=Avg("score"), **component_avgs)
-    practice_days = list(
-        sessions_practised(user_id=user_id)
-        .filter(started_at__gte=now - dt.timedelta(days=400))
-        .annotate(day=TruncDate("started_at"))
-        .values_list("day", flat=True)
-        .distinct()
-        .order_by("-day")
-    )
-    completed = sessions.filter(Q(status=PracticeSession.Status.COMPLETED)).count()
-
-    averages = {c: _rounded(totals[c]) for c in COMPONENTS}
+    session_rows = _session_days(user_id=user_id, since=since, streak_from=now - dt.timedelta(days=STREAK_DAYS))
+    practice_days = [row["day"] for row in session_rows if row["day"] is not None]
+    counts, averages, trend = _evaluation_figures(_evaluation_days(evaluations))
     steps = step_statistics(results=step_results)
     weakest = _weakest(averages, steps)
     language = "zh-hans" if locale == "zh-hans" else "en"
     return {
         "period": period,
-        "sessions": {
-            "total": sum(by_mode.values()),
-            "completed": completed,
-            "by_mode": {m: by_mode.get(m, 0) for m in Mode.values},
-        },
-        "evaluations": {"count": totals["count"], "average_score": _rounded(totals["score"])},
+        "sessions": _session_figures(session_rows),
+        "evaluations": counts,
         "component_averages": averages,
         "steps": steps,
-        "trend": _trend(evaluations, component_avgs),
+        "trend": trend,
         "streak_days": _streak(practice_days, timezone.localdate(now)),
         "weakest_component": weakest,
         "next_exercise": NEXT_EXERCISE[weakest][language] if weakest else None,
