@@ -101,7 +101,11 @@ class Message(models.Model):
 
     class Meta:
         ordering = ["id"]
-        indexes = [models.Index(fields=["session", "id"])]
+        indexes = [
+            models.Index(fields=["session", "id"]),
+            # Which sessions the learner spoke in (``sessions_practised``): a small index, read without the table.
+            models.Index(fields=["session"], condition=models.Q(role="user"), name="practice_message_said_idx"),
+        ]
 
     def __str__(self) -> str:
         return f"{self.role}: {self.content[:40]}"
