@@ -1,11 +1,12 @@
-"""A learner's progress, computed in a fixed number of SQL queries whatever the amount of data.
+"""A learner's progress, computed in three SQL queries whatever the amount of data.
 
 Scores are averaged over whole statements only (``Evaluation`` rows: finished four-step statements, ``/api/evaluate/``
 and any other evaluated statement); per-component scores are the evaluator's label points scaled to 0–100 (see
-``nvcpractice.nvc.result``), averaged in the database. The four-step practice's answers (``StepResult`` rows) give
-per-component pass rates and the mean attempt number at which a component passed, and the same for the guesses of the
-"hear the other person" exercise (``empathy``). The streak counts consecutive
-days with practice ending today or yesterday. See docs/scoring.md.
+``nvcpractice.nvc.result``; stored per row as ``Evaluation.<component>_points``), summed per day in the database and
+divided out in Python: the totals are the sums of the day rows, one query for both. The four-step practice's answers
+(``StepResult`` rows) give per-component pass rates and the mean attempt number at which a component passed, and the
+same for the guesses of the "hear the other person" exercise (``empathy``). The streak counts consecutive days with
+practice ending today or yesterday. See docs/scoring.md.
 """
 
 from __future__ import annotations
@@ -19,7 +20,6 @@ from django.db.models import (
     Case,
     Count,
     ExpressionWrapper,
-    IntegerField,
     Q,
     QuerySet,
     Sum,
@@ -30,7 +30,6 @@ from django.db.models.functions import TruncDate
 from django.utils import timezone
 
 from nvcpractice.nvc import COMPONENTS
-from nvcpractice.nvc.result import LABEL_POINTS
 from nvcpractice.practice.models import Evaluation, Mode, PracticeSession, StepResult
 from nvcpractice.practice.selectors import sessions_practised
 
@@ -57,11 +56,6 @@ NEXT_EXERCISE = {
         "zh-hans": "把一句抱怨变成对方可以拒绝的具体请求：“你愿意……吗？”",
     },
 }
-
-
-def _component_points(component: str) -> Case:
-    whens = [When(**{component: label}, then=Value(points * 4)) for label, points in LABEL_POINTS[component].items()]
-    return Case(*whens, default=Value(0), output_field=IntegerField())
 
 
 def _streak(days: list[dt.date], today: dt.date) -> int:
@@ -103,8 +97,9 @@ def step_statistics(*, results: QuerySet[StepResult]) -> dict[str, dict[str, Any
 
 def _evaluation_days(evaluations: QuerySet[Evaluation]) -> list[dict[str, Any]]:
     """Per day in order: the number of whole statements and the integer sums of their scores and component points,
-    one query; averages are divided out in Python, so the totals come from the same rows."""
-    sums = {component: Sum(_component_points(component)) for component in COMPONENTS}
+    one query; averages are divided out in Python, so the totals come from the same rows. The points are the stored
+    ``Evaluation.<component>_points`` (label points scaled to 0–100)."""
+    sums = {component: Sum(f"{component}_points") for component in COMPONENTS}
     return list(
         evaluations.annotate(day=TruncDate("created_at"))
         .values("day")
