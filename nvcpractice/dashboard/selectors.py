@@ -14,17 +14,13 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
+from django.contrib.postgres.aggregates import ArrayAgg
 from django.db.models import (
     Avg,
-    BooleanField,
-    Case,
     Count,
-    ExpressionWrapper,
     Q,
     QuerySet,
     Sum,
-    Value,
-    When,
 )
 from django.db.models.functions import TruncDate
 from django.utils import timezone
@@ -138,32 +134,29 @@ def _weakest(averages: dict[str, float | None], steps: dict[str, dict[str, Any]]
     return min(scored, key=rank)
 
 
-def _session_days(*, user_id: int, since: dt.datetime | None, streak_from: dt.datetime) -> list[dict[str, Any]]:
-    """Sessions practised, in one query: per day since ``streak_from`` (older ones: one row with no day), split by
-    whether they fall in the period, with the count per mode, in all and completed."""
+def _session_figures(
+    *, user_id: int, since: dt.datetime | None, streak_from: dt.datetime
+) -> tuple[dict[str, Any], list[dt.date]]:
+    """Sessions practised, in one query: in the period, the count in all, completed and per mode; and the distinct
+    days practised since ``streak_from`` (whatever the period), for the streak."""
     sessions = sessions_practised(user_id=user_id)
-    in_period: Value | ExpressionWrapper = Value(True)
+    in_period = Q()
     if since is not None:
         sessions = sessions.filter(started_at__gte=min(since, streak_from))
-        in_period = ExpressionWrapper(Q(started_at__gte=since), output_field=BooleanField())
-    day = Case(When(started_at__gte=streak_from, then=TruncDate("started_at")), default=None)
-    per_mode = {f"mode_{mode}": Count("id", filter=Q(mode=mode)) for mode in Mode.values}
-    completed = Count("id", filter=Q(status=PracticeSession.Status.COMPLETED))
-    return list(
-        sessions.annotate(day=day, in_period=in_period)
-        .values("day", "in_period")
-        .annotate(total=Count("id"), completed=completed, **per_mode)
-        .order_by()
+        in_period = Q(started_at__gte=since)
+    per_mode = {mode: Count("id", filter=in_period & Q(mode=mode)) for mode in Mode.values}
+    row = sessions.aggregate(
+        total=Count("id", filter=in_period or None),
+        completed=Count("id", filter=in_period & Q(status=PracticeSession.Status.COMPLETED)),
+        days=ArrayAgg(TruncDate("started_at"), distinct=True, filter=Q(started_at__gte=streak_from)),
+        **{f"mode_{mode}": count for mode, count in per_mode.items()},
     )
-
-
-def _session_figures(rows: list[dict[str, Any]]) -> dict[str, Any]:
-    counted = [row for row in rows if row["in_period"]]
-    return {
-        "total": sum(row["total"] for row in counted),
-        "completed": sum(row["completed"] for row in counted),
-        "by_mode": {mode: sum(row[f"mode_{mode}"] for row in counted) for mode in Mode.values},
+    figures = {
+        "total": row["total"],
+        "completed": row["completed"],
+        "by_mode": {mode: row[f"mode_{mode}"] for mode in Mode.values},
     }
+    return figures, row["days"] or []
 
 
 def dashboard_summary(*, user_id: int, period: str = "month", locale: str = "en") -> dict[str, Any]:
@@ -183,15 +176,16 @@ def dashboard_summary(*, user_id: int, period: str = "month", locale: str = "en"
         evaluations = evaluations.filter(created_at__gte=since)
         step_results = step_results.filter(created_at__gte=since)
 
-    session_rows = _session_days(user_id=user_id, since=since, streak_from=now - dt.timedelta(days=STREAK_DAYS))
-    practice_days = [row["day"] for row in session_rows if row["day"] is not None]
+    sessions, practice_days = _session_figures(
+        user_id=user_id, since=since, streak_from=now - dt.timedelta(days=STREAK_DAYS)
+    )
     counts, averages, trend = _evaluation_figures(_evaluation_days(evaluations))
     steps = step_statistics(results=step_results)
     weakest = _weakest(averages, steps)
     language = "zh-hans" if locale == "zh-hans" else "en"
     return {
         "period": period,
-        "sessions": _session_figures(session_rows),
+        "sessions": sessions,
         "evaluations": counts,
         "component_averages": averages,
         "steps": steps,
