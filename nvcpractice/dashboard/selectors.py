@@ -104,7 +104,9 @@ def _evaluation_days(evaluations: QuerySet[Evaluation]) -> list[dict[str, Any]]:
     )
 
 
-def _evaluation_figures(days: list[dict[str, Any]]) -> tuple[dict[str, Any], dict[str, float | None], list]:
+def _evaluation_figures(
+    days: list[dict[str, Any]],
+) -> tuple[dict[str, Any], dict[str, float | None], list[dict[str, Any]]]:
     """The count and average score, the average points per component and the daily trend, from the day rows."""
     count = sum(row["n"] for row in days)
     totals = {key: sum(row[key] for row in days) for key in ("score", *COMPONENTS)}
