@@ -1,11 +1,12 @@
-"""A learner's progress, computed in a fixed number of SQL queries whatever the amount of data.
+"""A learner's progress, computed in three SQL queries whatever the amount of data.
 
 Scores are averaged over whole statements only (``Evaluation`` rows: finished four-step statements, ``/api/evaluate/``
 and any other evaluated statement); per-component scores are the evaluator's label points scaled to 0–100 (see
-``nvcpractice.nvc.result``), averaged in the database. The four-step practice's answers (``StepResult`` rows) give
-per-component pass rates and the mean attempt number at which a component passed, and the same for the guesses of the
-"hear the other person" exercise (``empathy``). The streak counts consecutive
-days with practice ending today or yesterday. See docs/scoring.md.
+``nvcpractice.nvc.result``; stored per row as ``Evaluation.<component>_points``), summed per day in the database and
+divided out in Python: the totals are the sums of the day rows, one query for both. The four-step practice's answers
+(``StepResult`` rows) give per-component pass rates and the mean attempt number at which a component passed, and the
+same for the guesses of the "hear the other person" exercise (``empathy``). The streak counts consecutive days with
+practice ending today or yesterday. See docs/scoring.md.
 """
 
 from __future__ import annotations
@@ -13,18 +14,26 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
-from django.db.models import Avg, Case, Count, IntegerField, Q, QuerySet, Value, When
+from django.contrib.postgres.aggregates import ArrayAgg
+from django.db.models import (
+    Avg,
+    Count,
+    Q,
+    QuerySet,
+    Sum,
+)
 from django.db.models.functions import TruncDate
 from django.utils import timezone
 
 from nvcpractice.nvc import COMPONENTS
-from nvcpractice.nvc.result import LABEL_POINTS
 from nvcpractice.practice.models import Evaluation, Mode, PracticeSession, StepResult
 from nvcpractice.practice.selectors import sessions_practised
 
 #: The rows of the per-step table: the four steps, then the guesses of the "hear the other person" exercise.
 STEP_ROWS = (*COMPONENTS, "empathy")
 PERIODS = {"week": 7, "month": 30, "quarter": 90, "year": 365, "all": None}
+#: How far back practice days are read for the streak.
+STREAK_DAYS = 400
 NEXT_EXERCISE = {
     "observation": {
         "en": "Describe one moment from today as a camera would record it — no always, never or labels.",
@@ -43,11 +52,6 @@ NEXT_EXERCISE = {
         "zh-hans": "把一句抱怨变成对方可以拒绝的具体请求：“你愿意……吗？”",
     },
 }
-
-
-def _component_points(component: str) -> Case:
-    whens = [When(**{component: label}, then=Value(points * 4)) for label, points in LABEL_POINTS[component].items()]
-    return Case(*whens, default=Value(0), output_field=IntegerField())
 
 
 def _streak(days: list[dt.date], today: dt.date) -> int:
@@ -87,22 +91,36 @@ def step_statistics(*, results: QuerySet[StepResult]) -> dict[str, dict[str, Any
     return stats
 
 
-def _trend(evaluations: QuerySet[Evaluation], component_avgs: dict[str, Avg]) -> list[dict[str, Any]]:
-    rows = (
+def _evaluation_days(evaluations: QuerySet[Evaluation]) -> list[dict[str, Any]]:
+    """Per day in order: the number of whole statements and the integer sums of their scores and component points,
+    one query; averages are divided out in Python, so the totals come from the same rows. The points are the stored
+    ``Evaluation.<component>_points`` (label points scaled to 0–100)."""
+    sums = {component: Sum(f"{component}_points") for component in COMPONENTS}
+    return list(
         evaluations.annotate(day=TruncDate("created_at"))
         .values("day")
-        .annotate(n=Count("id"), score=Avg("score"), **component_avgs)
+        .annotate(n=Count("id"), score=Sum("score"), **sums)
         .order_by("day")
     )
-    return [
+
+
+def _evaluation_figures(
+    days: list[dict[str, Any]],
+) -> tuple[dict[str, Any], dict[str, float | None], list[dict[str, Any]]]:
+    """The count and average score, the average points per component and the daily trend, from the day rows."""
+    count = sum(row["n"] for row in days)
+    totals = {key: sum(row[key] for row in days) for key in ("score", *COMPONENTS)}
+    mean = {key: total / count if count else None for key, total in totals.items()}
+    trend = [
         {
             "date": row["day"].isoformat(),
             "evaluations": row["n"],
-            "score": round(row["score"], 1),
-            **{c: round(row[c], 1) for c in COMPONENTS},
+            **{key: round(row[key] / row["n"], 1) for key in ("score", *COMPONENTS)},
         }
-        for row in rows
+        for row in days
     ]
+    evaluations = {"count": count, "average_score": _rounded(mean["score"])}
+    return evaluations, {c: _rounded(mean[c]) for c in COMPONENTS}, trend
 
 
 def _weakest(averages: dict[str, float | None], steps: dict[str, dict[str, Any]]) -> str | None:
@@ -118,50 +136,62 @@ def _weakest(averages: dict[str, float | None], steps: dict[str, dict[str, Any]]
     return min(scored, key=rank)
 
 
+def _session_figures(
+    *, user_id: int, since: dt.datetime | None, streak_from: dt.datetime
+) -> tuple[dict[str, Any], list[dt.date]]:
+    """Sessions practised, in one query: in the period, the count in all, completed and per mode; and the distinct
+    days practised since ``streak_from`` (whatever the period), for the streak."""
+    sessions = sessions_practised(user_id=user_id)
+    in_period = Q()
+    if since is not None:
+        sessions = sessions.filter(started_at__gte=min(since, streak_from))
+        in_period = Q(started_at__gte=since)
+    per_mode = {mode: Count("id", filter=in_period & Q(mode=mode)) for mode in Mode.values}
+    row = sessions.aggregate(
+        total=Count("id", filter=in_period or None),
+        completed=Count("id", filter=in_period & Q(status=PracticeSession.Status.COMPLETED)),
+        days=ArrayAgg(TruncDate("started_at"), distinct=True, filter=Q(started_at__gte=streak_from)),
+        **{f"mode_{mode}": count for mode, count in per_mode.items()},
+    )
+    figures = {
+        "total": row["total"],
+        "completed": row["completed"],
+        "by_mode": {mode: row[f"mode_{mode}"] for mode in Mode.values},
+    }
+    return figures, row["days"] or []
+
+
 def dashboard_summary(*, user_id: int, period: str = "month", locale: str = "en") -> dict[str, Any]:
-    """Sessions by mode, averages per component, four-step pass rates, a daily trend, the streak, the weakest."""
+    """Sessions by mode, averages per component, four-step pass rates, a daily trend, the streak, the weakest.
+
+    Three queries: the sessions (figures and streak days), the evaluations per day (trend and totals), the steps.
+    """
     if period not in PERIODS:
         raise ValueError(f"period must be one of {', '.join(PERIODS)}")
     now = timezone.now()
     days = PERIODS[period]
     since = now - dt.timedelta(days=days) if days else None
 
-    sessions = sessions_practised(user_id=user_id)
     evaluations = Evaluation.objects.filter(user_id=user_id)
     step_results = StepResult.objects.filter(user_id=user_id)
     if since is not None:
-        sessions = sessions.filter(started_at__gte=since)
         evaluations = evaluations.filter(created_at__gte=since)
         step_results = step_results.filter(created_at__gte=since)
 
-    by_mode = dict(sessions.values_list("mode").annotate(n=Count("id")).values_list("mode", "n"))
-    component_avgs = {component: Avg(_component_points(component)) for component in COMPONENTS}
-    totals = evaluations.aggregate(count=Count("id"), score=Avg("score"), **component_avgs)
-    practice_days = list(
-        sessions_practised(user_id=user_id)
-        .filter(started_at__gte=now - dt.timedelta(days=400))
-        .annotate(day=TruncDate("started_at"))
-        .values_list("day", flat=True)
-        .distinct()
-        .order_by("-day")
+    sessions, practice_days = _session_figures(
+        user_id=user_id, since=since, streak_from=now - dt.timedelta(days=STREAK_DAYS)
     )
-    completed = sessions.filter(Q(status=PracticeSession.Status.COMPLETED)).count()
-
-    averages = {c: _rounded(totals[c]) for c in COMPONENTS}
+    counts, averages, trend = _evaluation_figures(_evaluation_days(evaluations))
     steps = step_statistics(results=step_results)
     weakest = _weakest(averages, steps)
     language = "zh-hans" if locale == "zh-hans" else "en"
     return {
         "period": period,
-        "sessions": {
-            "total": sum(by_mode.values()),
-            "completed": completed,
-            "by_mode": {m: by_mode.get(m, 0) for m in Mode.values},
-        },
-        "evaluations": {"count": totals["count"], "average_score": _rounded(totals["score"])},
+        "sessions": sessions,
+        "evaluations": counts,
         "component_averages": averages,
         "steps": steps,
-        "trend": _trend(evaluations, component_avgs),
+        "trend": trend,
         "streak_days": _streak(practice_days, timezone.localdate(now)),
         "weakest_component": weakest,
         "next_exercise": NEXT_EXERCISE[weakest][language] if weakest else None,

@@ -9,6 +9,8 @@ from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
+from nvcpractice.nvc.result import LABEL_POINTS
+
 
 class Mode(models.TextChoices):
     """The three practice modes; each grants the agent its own tools."""
@@ -101,14 +103,36 @@ class Message(models.Model):
 
     class Meta:
         ordering = ["id"]
-        indexes = [models.Index(fields=["session", "id"])]
+        indexes = [
+            models.Index(fields=["session", "id"]),
+            # Which sessions the learner spoke in (``sessions_practised``): a small index, read without the table.
+            models.Index(fields=["session"], condition=models.Q(role="user"), name="practice_message_said_idx"),
+        ]
 
     def __str__(self) -> str:
         return f"{self.role}: {self.content[:40]}"
 
 
+def _component_points(component: str) -> models.Case:
+    """A component's label as 0-100 points (the evaluator's label points scaled by 4), for averaging in SQL."""
+    whens = [
+        models.When(**{component: label}, then=models.Value(points * 4))
+        for label, points in LABEL_POINTS[component].items()
+    ]
+    return models.Case(*whens, default=models.Value(0), output_field=models.SmallIntegerField())
+
+
+def _points_field(component: str) -> models.GeneratedField:
+    # Computed by PostgreSQL on every insert and update, so no writer can leave it stale; if LABEL_POINTS changes,
+    # makemigrations writes the migration that recomputes it.
+    return models.GeneratedField(
+        expression=_component_points(component), output_field=models.SmallIntegerField(), db_persist=True
+    )
+
+
 class Evaluation(models.Model):
-    """The evaluator's verdict on one statement, per component."""
+    """The evaluator's verdict on one statement, per component; ``<component>_points`` are the verdicts as 0-100
+    points, stored so that the dashboard sums columns instead of evaluating a ``CASE`` per row."""
 
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="evaluations")
     session = models.ForeignKey(
@@ -122,6 +146,10 @@ class Evaluation(models.Model):
     need = models.CharField(max_length=16)
     request = models.CharField(max_length=16)
     score = models.PositiveSmallIntegerField()
+    observation_points = _points_field("observation")
+    feeling_points = _points_field("feeling")
+    need_points = _points_field("need")
+    request_points = _points_field("request")
     details = models.JSONField(default=dict)
     source = models.CharField(max_length=10, default="rules")
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)
