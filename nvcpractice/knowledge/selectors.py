@@ -15,13 +15,16 @@ from dataclasses import dataclass
 from django.conf import settings
 from django.db.models import Q, QuerySet
 
-from nvcpractice.embedding_field import nearest_ids
+from nvcpractice.embedding_field import hnsw_cursor, nearest_sql
 from nvcpractice.knowledge.answer_match import AnswerIndex
 from nvcpractice.knowledge.models import AnswerCard, KnowledgeChunk, WikiEntry
-from nvcpractice.knowledge.text_rank import text_ranked_ids
+from nvcpractice.knowledge.text_rank import text_rank_sql
 from nvcpractice.llm.embeddings import get_embedding_provider
 from nvcpractice.locales import Locale
 from nvcpractice.ranking import fuse_rankings
+
+#: A statement listing no ids (the words half of a question without words).
+_NO_IDS = "SELECT NULL::bigint WHERE false"
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,14 +38,25 @@ class SearchHit:
     locale: str
     score: float
 
+    #: The chunk's columns a hit carries (only these are fetched: not the embedding nor the search vector).
+    FIELDS = ("title", "text", "source", "locale")
+
+
+def _rankings(queryset: QuerySet, query: str, depth: int) -> tuple[list[int], list[int]]:
+    """The ``depth`` best ids of ``queryset`` for ``query`` by meaning and by words, from one statement (one round
+    trip; each half as a subquery with its own plan)."""
+    vector = get_embedding_provider().embed([query])[0]
+    meaning_sql, meaning_params = nearest_sql(queryset, vector, depth)
+    words_sql, words_params = text_rank_sql(queryset=queryset, query=query, depth=depth) or (_NO_IDS, [])
+    with hnsw_cursor(queryset.db, depth) as cursor:
+        cursor.execute(f"SELECT ARRAY({meaning_sql}), ARRAY({words_sql})", [*meaning_params, *words_params])
+        by_meaning, by_words = cursor.fetchone()
+    return by_meaning, by_words
+
 
 def _hybrid_ids(queryset: QuerySet, query: str, k: int) -> list[tuple[int, float]]:
     """Ids of the best ``k`` rows of ``queryset`` for ``query`` with their fused scores."""
-    depth = max(k * 4, 20)
-    vector = get_embedding_provider().embed([query])[0]
-    by_meaning = nearest_ids(queryset, vector, depth)
-    by_words = text_ranked_ids(queryset=queryset, query=query, depth=depth)
-    return fuse_rankings(by_meaning, by_words)[:k]
+    return fuse_rankings(*_rankings(queryset, query, max(k * 4, 20)))[:k]
 
 
 def knowledge_search(*, query: str, k: int = 5, locale: str | None = None) -> list[SearchHit]:
@@ -51,12 +65,9 @@ def knowledge_search(*, query: str, k: int = 5, locale: str | None = None) -> li
     if locale:
         queryset = queryset.filter(locale=locale)
     ranked = _hybrid_ids(queryset, query, k)
-    chunks = KnowledgeChunk.objects.in_bulk([pk for pk, _ in ranked])
-    return [
-        SearchHit(id=pk, title=c.title, text=c.text, source=c.source, locale=c.locale, score=round(score, 5))
-        for pk, score in ranked
-        if (c := chunks.get(pk)) is not None
-    ]
+    rows = KnowledgeChunk.objects.filter(pk__in=[pk for pk, _ in ranked]).values("pk", *SearchHit.FIELDS)
+    found = {row.pop("pk"): row for row in rows}
+    return [SearchHit(id=pk, **found[pk], score=round(score, 5)) for pk, score in ranked if pk in found]
 
 
 def wiki_visible_to(*, user_id: int) -> QuerySet[WikiEntry]:
@@ -70,7 +81,7 @@ def wiki_search(*, user_id: int, query: str, k: int = 5, locale: str | None = No
     if locale:
         queryset = queryset.filter(locale=locale)
     ranked = _hybrid_ids(queryset, query, k)
-    entries = queryset.in_bulk([pk for pk, _ in ranked])
+    entries = queryset.defer("embedding", "search_vector").in_bulk([pk for pk, _ in ranked])
     return [(entries[pk], round(score, 5)) for pk, score in ranked if pk in entries]
 
 
