@@ -11,6 +11,7 @@ first, and one found by either still appears.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from django.conf import settings
 from django.db.models import Q, QuerySet
@@ -23,8 +24,14 @@ from nvcpractice.llm.embeddings import get_embedding_provider
 from nvcpractice.locales import Locale
 from nvcpractice.ranking import fuse_rankings
 
-#: A statement listing no ids (the words half of a question without words).
-_NO_IDS = "SELECT NULL::bigint WHERE false"
+#: A statement listing nothing: the words half of a question without words, the rows of a search fetching none.
+_NOTHING = "SELECT NULL::bigint WHERE false"
+#: Both rankings as arrays (the same on every row), joined to the rows either found: ``(rows) AS r(id)`` names the
+#: first column, the primary key. A search finding nothing still returns one row (the left join).
+_SEARCH_SQL = """
+WITH m AS MATERIALIZED (SELECT ARRAY({meaning}) AS ids), w AS MATERIALIZED (SELECT ARRAY({words}) AS ids)
+SELECT m.ids, w.ids, r.* FROM m CROSS JOIN w LEFT JOIN ({rows}) AS r(id) ON r.id = ANY(m.ids || w.ids)
+"""
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,25 +45,37 @@ class SearchHit:
     locale: str
     score: float
 
-    #: The chunk's columns a hit carries (only these are fetched: not the embedding nor the search vector).
+    #: The chunk's columns a hit carries, in order (only these are fetched: not the embedding nor the search vector).
     FIELDS = ("title", "text", "source", "locale")
 
 
-def _rankings(queryset: QuerySet, query: str, depth: int) -> tuple[list[int], list[int]]:
-    """The ``depth`` best ids of ``queryset`` for ``query`` by meaning and by words, from one statement (one round
-    trip; each half as a subquery with its own plan)."""
+class _Found(NamedTuple):
+    """Both rankings of a search, best first, and the requested columns of every row either of them found."""
+
+    by_meaning: list[int]
+    by_words: list[int]
+    rows: dict[int, tuple]
+
+    def fused(self, k: int) -> list[tuple[int, float]]:
+        return fuse_rankings(self.by_meaning, self.by_words)[:k]
+
+
+def _search(queryset: QuerySet, query: str, depth: int, fields: tuple[str, ...] = ()) -> _Found:
+    """The ``depth`` best ids of ``queryset`` for ``query`` by meaning and by words, and the ``fields`` of the rows
+    found, from one statement (one round trip; each half as a subquery with its own plan)."""
     vector = get_embedding_provider().embed([query])[0]
     meaning_sql, meaning_params = nearest_sql(queryset, vector, depth)
-    words_sql, words_params = text_rank_sql(queryset=queryset, query=query, depth=depth) or (_NO_IDS, [])
+    words_sql, words_params = text_rank_sql(queryset=queryset, query=query, depth=depth) or (_NOTHING, [])
+    params = [*meaning_params, *words_params]
+    rows_sql = _NOTHING
+    if fields:
+        rows_sql, rows_params = queryset.order_by().values_list("pk", *fields).query.sql_with_params()
+        params += rows_params
     with hnsw_cursor(queryset.db, depth) as cursor:
-        cursor.execute(f"SELECT ARRAY({meaning_sql}), ARRAY({words_sql})", [*meaning_params, *words_params])
-        by_meaning, by_words = cursor.fetchone()
-    return by_meaning, by_words
-
-
-def _hybrid_ids(queryset: QuerySet, query: str, k: int) -> list[tuple[int, float]]:
-    """Ids of the best ``k`` rows of ``queryset`` for ``query`` with their fused scores."""
-    return fuse_rankings(*_rankings(queryset, query, max(k * 4, 20)))[:k]
+        cursor.execute(_SEARCH_SQL.format(meaning=meaning_sql, words=words_sql, rows=rows_sql), params)
+        found = cursor.fetchall()
+    rows = {row[0]: row[1:] for _, _, *row in found if row[0] is not None}
+    return _Found(by_meaning=found[0][0], by_words=found[0][1], rows=rows)
 
 
 def knowledge_search(*, query: str, k: int = 5, locale: str | None = None) -> list[SearchHit]:
@@ -64,10 +83,8 @@ def knowledge_search(*, query: str, k: int = 5, locale: str | None = None) -> li
     queryset = KnowledgeChunk.objects.all()
     if locale:
         queryset = queryset.filter(locale=locale)
-    ranked = _hybrid_ids(queryset, query, k)
-    rows = KnowledgeChunk.objects.filter(pk__in=[pk for pk, _ in ranked]).values("pk", *SearchHit.FIELDS)
-    found = {row.pop("pk"): row for row in rows}
-    return [SearchHit(id=pk, **found[pk], score=round(score, 5)) for pk, score in ranked if pk in found]
+    found = _search(queryset, query, max(k * 4, 20), SearchHit.FIELDS)
+    return [SearchHit(pk, *found.rows[pk], score=round(score, 5)) for pk, score in found.fused(k) if pk in found.rows]
 
 
 def wiki_visible_to(*, user_id: int) -> QuerySet[WikiEntry]:
@@ -80,7 +97,7 @@ def wiki_search(*, user_id: int, query: str, k: int = 5, locale: str | None = No
     queryset = wiki_visible_to(user_id=user_id)
     if locale:
         queryset = queryset.filter(locale=locale)
-    ranked = _hybrid_ids(queryset, query, k)
+    ranked = _search(queryset, query, max(k * 4, 20)).fused(k)
     entries = queryset.defer("embedding", "search_vector").in_bulk([pk for pk, _ in ranked])
     return [(entries[pk], round(score, 5)) for pk, score in ranked if pk in entries]
 

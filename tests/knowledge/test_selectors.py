@@ -52,15 +52,16 @@ def _statements(captured) -> list[str]:
     return [q["sql"] for q in captured if q["sql"].lstrip().upper().startswith(("SELECT", "WITH", "SET"))]
 
 
-def test_one_search_is_one_ranking_statement_and_one_fetch_without_the_vectors(chunks):
+def test_one_search_is_one_statement_fetching_the_hits_without_their_vectors(chunks):
     knowledge_search(query="how do I listen to anger", k=3)  # reads the term statistics once
     with CaptureQueriesContext(connection) as captured:
         hits = knowledge_search(query="a request about anger", k=3)
     statements = _statements(captured)
-    assert [s.split()[0] for s in statements] == ["SET", "SELECT", "SELECT"], statements
+    assert [s.split()[0] for s in statements] == ["SET", "WITH"], statements
     assert statements[0] == "SET LOCAL hnsw.ef_search = 200"
     assert "<=>" in statements[1] and "ts_rank" in statements[1]
-    assert "embedding" not in statements[2] and "search_vector" not in statements[2]
+    rows = statements[1].split("LEFT JOIN", 1)[1]
+    assert "title" in rows and "embedding" not in rows and "search_vector" not in rows
     assert [hit.text for hit in hits] == [chunks[hit.id] for hit in hits]
     assert [hit.source for hit in hits] == [f"s{hit.title[1:]}" for hit in hits]
     assert len(hits) == 3 and all(hit.locale == "en" for hit in hits)
@@ -80,7 +81,11 @@ def test_hits_are_the_fused_rankings_of_the_two_halves(chunks):
 
 def test_a_question_without_words_is_ranked_by_meaning_only(chunks):
     hits = knowledge_search(query="?!", k=3)
-    assert len(hits) == 3
+    assert len(hits) == 3 and all(hit.text == chunks[hit.id] for hit in hits)
+
+
+def test_nothing_to_find_is_no_hits():
+    assert knowledge_search(query="how do I listen", k=3) == []
 
 
 def test_wiki_search_returns_more_than_the_index_default_candidates(user):
