@@ -11,6 +11,7 @@ for the next run.
 from __future__ import annotations
 
 import fcntl
+import importlib.util
 import logging
 import os
 import socket
@@ -70,18 +71,61 @@ def postgres_running(var_dir: Path) -> bool:
     return True
 
 
+#: The embedded server's own settings file, included from its ``postgresql.conf``.
+PG_CONF = "nvcpractice.conf"
+
+
+def postgres_settings() -> dict[str, str]:
+    """Server settings of the embedded PostgreSQL. ``shared_buffers`` (``NVC_PG_SHARED_BUFFERS``, default 512MB):
+    PostgreSQL's default 128MB cannot hold the HNSW index of a 100k-passage knowledge base (about 160MB) and the
+    rows the full-text half ranks, so each search would re-read thousands of pages (see bench/findings.md)."""
+    return {"shared_buffers": os.environ.get("NVC_PG_SHARED_BUFFERS", "512MB")}
+
+
+def _write_postgres_settings(data_dir: Path) -> bool:
+    """Write ``PG_CONF`` and include it from ``postgresql.conf``; True when that changed anything (a start applies
+    it, a running server keeps its settings until it restarts)."""
+    wanted = "".join(f"{name} = '{value}'\n" for name, value in postgres_settings().items())
+    conf, main = data_dir / PG_CONF, data_dir / "postgresql.conf"
+    include = f"include_if_exists = '{PG_CONF}'\n"
+    changed = not conf.exists() or conf.read_text() != wanted
+    if changed:
+        conf.write_text(wanted)
+    if include not in main.read_text():
+        with main.open("a") as handle:
+            handle.write(include)
+        changed = True
+    return changed
+
+
+def _start_postgres(data_dir: Path):
+    """Start (or find running) the server of ``data_dir``; a cluster created here restarts once with its settings."""
+    import pgserver
+
+    created = not (data_dir / "PG_VERSION").exists()
+    if not created:
+        _write_postgres_settings(data_dir)
+    server = pgserver.get_server(data_dir, cleanup_mode=None)
+    server.ensure_postgres_running()  # a handle kept from before does not notice a server stopped since
+    if created and _write_postgres_settings(data_dir):
+        pgserver.pg_ctl(["-w", "-m", "fast", "stop"], pgdata=data_dir, user=_system_user())
+        server.ensure_postgres_running()
+    return server
+
+
+def _system_user() -> str | None:
+    return "pgserver" if os.geteuid() == 0 else None
+
+
 def ensure_postgres(var_dir: Path) -> PostgresLocation:
     """Start (or find running) the embedded PostgreSQL for ``var_dir`` and make sure pgvector can be created."""
     data_dir = _pg_dir(var_dir)
     with _locked(var_dir / "pg.lock"), warnings.catch_warnings():
         warnings.simplefilter("ignore")  # platformdirs warns when XDG_RUNTIME_DIR is unset; harmless here
+        if importlib.util.find_spec("pgserver") is None:  # pragma: no cover - only without requirements installed
+            raise EmbeddedServiceError("pgserver is not installed: run `make install` or set DATABASE_URL")
         try:
-            import pgserver
-        except ImportError as exc:  # pragma: no cover - only without requirements installed
-            raise EmbeddedServiceError("pgserver is not installed: run `make install` or set DATABASE_URL") from exc
-        try:
-            server = pgserver.get_server(data_dir, cleanup_mode=None)
-            server.ensure_postgres_running()  # a handle kept from before does not notice a server stopped since
+            server = _start_postgres(data_dir)
         except Exception as exc:
             raise EmbeddedServiceError(
                 f"could not start the embedded PostgreSQL in {data_dir}: {exc}. "
@@ -106,9 +150,8 @@ def stop_postgres(var_dir: Path) -> bool:
         warnings.simplefilter("ignore")  # platformdirs warns when XDG_RUNTIME_DIR is unset; harmless here
         import pgserver
 
-    system_user = "pgserver" if os.geteuid() == 0 else None
     try:
-        pgserver.pg_ctl(["-w", "-m", "fast", "stop"], pgdata=data_dir, user=system_user)
+        pgserver.pg_ctl(["-w", "-m", "fast", "stop"], pgdata=data_dir, user=_system_user())
     except subprocess.CalledProcessError:
         return False
     return True

@@ -1,8 +1,14 @@
 """The vector column shared by every searchable model, sized by ``NVC_EMBEDDING_DIM``."""
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from django.conf import settings
-from django.db import connection, transaction
-from pgvector.django import CosineDistance, HnswIndex, VectorField
+from django.db import connections, transaction
+from django.db.backends.utils import CursorWrapper
+from django.db.models import QuerySet
+from pgvector import Vector
+from pgvector.django import HnswIndex, VectorField
 
 from nvcpractice.llm.embeddings import get_embedding_provider
 
@@ -20,21 +26,42 @@ def embedding_index(name: str) -> HnswIndex:
     return HnswIndex(name=name, fields=["embedding"], m=32, ef_construction=128, opclasses=["vector_cosine_ops"])
 
 
-def nearest_ids(queryset, vector: list[float], limit: int) -> list[int]:
-    """Primary keys of the ``limit`` rows nearest to ``vector`` by cosine distance, through the HNSW index.
+def hnsw_ef_search(limit: int) -> int:
+    """The ``hnsw.ef_search`` a query for ``limit`` neighbours runs with: ``NVC_HNSW_EF_SEARCH``, at least ``limit``
+    (the index returns no more rows than it keeps candidates)."""
+    return max(int(settings.NVC_HNSW_EF_SEARCH), limit)
 
-    ``hnsw.ef_search`` (``NVC_HNSW_EF_SEARCH``) is set for this query only; it must be at least ``limit``.
+
+@contextmanager
+def hnsw_cursor(using: str, limit: int) -> Iterator[CursorWrapper]:
+    """A cursor in a transaction whose HNSW scans keep ``hnsw_ef_search(limit)`` candidates (``SET LOCAL``: the
+    setting ends with the transaction)."""
+    with transaction.atomic(using=using), connections[using].cursor() as cursor:
+        cursor.execute(f"SET LOCAL hnsw.ef_search = {hnsw_ef_search(limit)}")
+        yield cursor
+
+
+def nearest_sql(queryset: QuerySet, vector: list[float], limit: int) -> tuple[str, list]:
+    """The statement listing the primary keys of the ``limit`` rows of ``queryset`` nearest to ``vector`` by cosine
+    distance, nearest first, and its parameters. Run it in ``hnsw_cursor``: the HNSW index orders the rows.
+
+    The queryset is compiled once, without its ordering, into a subquery that PostgreSQL flattens into the scan;
+    the vector is sent as text, as the ORM's ``CosineDistance`` sends it.
     """
+    rows, params = queryset.order_by().values_list("pk", "embedding").query.sql_with_params()
+    sql = (
+        f"SELECT n.id FROM ({rows}) AS n(id, embedding) WHERE n.embedding IS NOT NULL "  # noqa: S608
+        "ORDER BY n.embedding <=> %s::vector LIMIT %s"
+    )
+    return sql, [*params, Vector(vector).to_text(), limit]
 
-    ef_search = max(int(settings.NVC_HNSW_EF_SEARCH), limit)
-    with transaction.atomic():
-        with connection.cursor() as cursor:
-            cursor.execute(f"SET LOCAL hnsw.ef_search = {ef_search}")
-        return list(
-            queryset.filter(embedding__isnull=False)
-            .order_by(CosineDistance("embedding", vector))
-            .values_list("pk", flat=True)[:limit]
-        )
+
+def nearest_ids(queryset: QuerySet, vector: list[float], limit: int) -> list[int]:
+    """Primary keys of the ``limit`` rows nearest to ``vector`` by cosine distance, through the HNSW index, with
+    ``hnsw.ef_search`` set for this query only."""
+    with hnsw_cursor(queryset.db, limit) as cursor:
+        cursor.execute(*nearest_sql(queryset, vector, limit))
+        return [pk for (pk,) in cursor.fetchall()]
 
 
 def embed_rows(model, ids: list[int], text_of) -> int:

@@ -11,17 +11,27 @@ first, and one found by either still appears.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from django.conf import settings
 from django.db.models import Q, QuerySet
 
-from nvcpractice.embedding_field import nearest_ids
+from nvcpractice.embedding_field import hnsw_cursor, nearest_sql
 from nvcpractice.knowledge.answer_match import AnswerIndex
 from nvcpractice.knowledge.models import AnswerCard, KnowledgeChunk, WikiEntry
-from nvcpractice.knowledge.text_rank import text_ranked_ids
+from nvcpractice.knowledge.text_rank import text_rank_sql
 from nvcpractice.llm.embeddings import get_embedding_provider
 from nvcpractice.locales import Locale
 from nvcpractice.ranking import fuse_rankings
+
+#: A statement listing nothing: the words half of a question without words, the rows of a search fetching none.
+_NOTHING = "SELECT NULL::bigint WHERE false"
+#: Both rankings as arrays (the same on every row), joined to the rows either found: ``(rows) AS r(id)`` names the
+#: first column, the primary key. A search finding nothing still returns one row (the left join).
+_SEARCH_SQL = """
+WITH m AS MATERIALIZED (SELECT ARRAY({meaning}) AS ids), w AS MATERIALIZED (SELECT ARRAY({words}) AS ids)
+SELECT m.ids, w.ids, r.* FROM m CROSS JOIN w LEFT JOIN ({rows}) AS r(id) ON r.id = ANY(m.ids || w.ids)
+"""
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,14 +45,37 @@ class SearchHit:
     locale: str
     score: float
 
+    #: The chunk's columns a hit carries, in order (only these are fetched: not the embedding nor the search vector).
+    FIELDS = ("title", "text", "source", "locale")
 
-def _hybrid_ids(queryset: QuerySet, query: str, k: int) -> list[tuple[int, float]]:
-    """Ids of the best ``k`` rows of ``queryset`` for ``query`` with their fused scores."""
-    depth = max(k * 4, 20)
+
+class _Found(NamedTuple):
+    """Both rankings of a search, best first, and the requested columns of every row either of them found."""
+
+    by_meaning: list[int]
+    by_words: list[int]
+    rows: dict[int, tuple]
+
+    def fused(self, k: int) -> list[tuple[int, float]]:
+        return fuse_rankings(self.by_meaning, self.by_words)[:k]
+
+
+def _search(queryset: QuerySet, query: str, depth: int, fields: tuple[str, ...] = ()) -> _Found:
+    """The ``depth`` best ids of ``queryset`` for ``query`` by meaning and by words, and the ``fields`` of the rows
+    found, from one statement (one round trip; each half as a subquery with its own plan)."""
     vector = get_embedding_provider().embed([query])[0]
-    by_meaning = nearest_ids(queryset, vector, depth)
-    by_words = text_ranked_ids(queryset=queryset, query=query, depth=depth)
-    return fuse_rankings(by_meaning, by_words)[:k]
+    meaning_sql, meaning_params = nearest_sql(queryset, vector, depth)
+    words_sql, words_params = text_rank_sql(queryset=queryset, query=query, depth=depth) or (_NOTHING, [])
+    params = [*meaning_params, *words_params]
+    rows_sql = _NOTHING
+    if fields:
+        rows_sql, rows_params = queryset.order_by().values_list("pk", *fields).query.sql_with_params()
+        params += rows_params
+    with hnsw_cursor(queryset.db, depth) as cursor:
+        cursor.execute(_SEARCH_SQL.format(meaning=meaning_sql, words=words_sql, rows=rows_sql), params)
+        found = cursor.fetchall()
+    rows = {row[0]: row[1:] for _, _, *row in found if row[0] is not None}
+    return _Found(by_meaning=found[0][0], by_words=found[0][1], rows=rows)
 
 
 def knowledge_search(*, query: str, k: int = 5, locale: str | None = None) -> list[SearchHit]:
@@ -50,13 +83,8 @@ def knowledge_search(*, query: str, k: int = 5, locale: str | None = None) -> li
     queryset = KnowledgeChunk.objects.all()
     if locale:
         queryset = queryset.filter(locale=locale)
-    ranked = _hybrid_ids(queryset, query, k)
-    chunks = KnowledgeChunk.objects.in_bulk([pk for pk, _ in ranked])
-    return [
-        SearchHit(id=pk, title=c.title, text=c.text, source=c.source, locale=c.locale, score=round(score, 5))
-        for pk, score in ranked
-        if (c := chunks.get(pk)) is not None
-    ]
+    found = _search(queryset, query, max(k * 4, 20), SearchHit.FIELDS)
+    return [SearchHit(pk, *found.rows[pk], score=round(score, 5)) for pk, score in found.fused(k) if pk in found.rows]
 
 
 def wiki_visible_to(*, user_id: int) -> QuerySet[WikiEntry]:
@@ -69,8 +97,8 @@ def wiki_search(*, user_id: int, query: str, k: int = 5, locale: str | None = No
     queryset = wiki_visible_to(user_id=user_id)
     if locale:
         queryset = queryset.filter(locale=locale)
-    ranked = _hybrid_ids(queryset, query, k)
-    entries = queryset.in_bulk([pk for pk, _ in ranked])
+    ranked = _search(queryset, query, max(k * 4, 20)).fused(k)
+    entries = queryset.defer("embedding", "search_vector").in_bulk([pk for pk, _ in ranked])
     return [(entries[pk], round(score, 5)) for pk, score in ranked if pk in entries]
 
 

@@ -19,7 +19,6 @@ from __future__ import annotations
 import itertools
 import time
 
-from django.contrib.postgres.search import SearchQuery
 from django.db import connections
 from django.db.models import QuerySet
 
@@ -41,6 +40,12 @@ SELECT s.most_common_elems::text::text[], s.most_common_elem_freqs, c.reltuples
 FROM pg_stats s JOIN pg_class c ON c.relname = s.tablename AND c.relnamespace = to_regnamespace(s.schemaname)
 WHERE s.schemaname = current_schema() AND s.tablename = %s AND s.attname = 'search_vector'
 """
+
+_TIER_SQL = (
+    "t{index} AS MATERIALIZED (SELECT r.id, r.search_vector FROM ({rows}) AS r(id, search_vector) "
+    "WHERE r.search_vector @@ to_tsquery('simple'::regconfig, %s){exclude} LIMIT %s{taken})"
+)
+_EXCLUDE_SQL = " AND NOT (r.search_vector @@ to_tsquery('simple'::regconfig, %s))"
 
 _RANK_SQL = """
 WITH {tiers}
@@ -66,10 +71,6 @@ def term_row_estimates(*, queryset: QuerySet) -> dict[str, float]:
     return estimates
 
 
-def _tsquery(raw: str) -> SearchQuery:
-    return SearchQuery(raw, search_type="raw", config="simple")
-
-
 def _tiers(content: list[str], frequent: list[str], stop: list[str]) -> list[tuple[str, str]]:
     """(raw tsquery a tier matches, raw tsquery of the rows earlier tiers took) for each tier, best first: two
     content terms, one, a too-frequent content term, a stopword."""
@@ -84,18 +85,16 @@ def _tiers(content: list[str], frequent: list[str], stop: list[str]) -> list[tup
 
 
 def _candidates_sql(queryset: QuerySet, tiers: list[tuple[str, str]]) -> tuple[str, list]:
-    """``_RANK_SQL`` with one CTE per tier: its rows (unordered: the model's ordering would sort every match),
-    limited to the room the tiers before it left. Only Django's SQL for ``queryset`` and CTE names are formatted in;
-    every value is a parameter."""
+    """``_RANK_SQL`` with one CTE per tier: its rows (unordered: an ordering would sort every match), limited to the
+    room the tiers before it left. ``queryset`` is compiled once (without its ordering) into a subquery PostgreSQL
+    flattens into each tier's index scan; only that SQL and CTE names are formatted in, every value is a parameter."""
+    rows, row_params = queryset.order_by().values_list("pk", "search_vector").query.sql_with_params()
     ctes, params = [], []
     for index, (raw, before) in enumerate(tiers):
-        rows = queryset.filter(search_vector=_tsquery(raw))
-        if before:
-            rows = rows.exclude(search_vector=_tsquery(before))
-        sql, tier_params = rows.order_by().values_list("pk", "search_vector").query.sql_with_params()
         taken = "".join(f" - (SELECT count(*) FROM t{previous})" for previous in range(index))  # noqa: S608
-        ctes.append(f"t{index} AS MATERIALIZED ({sql} LIMIT %s{taken})")
-        params.extend([*tier_params, TEXT_CANDIDATES])
+        exclude = _EXCLUDE_SQL if before else ""
+        ctes.append(_TIER_SQL.format(index=index, rows=rows, exclude=exclude, taken=taken))
+        params.extend([*row_params, raw, *([before] if before else []), TEXT_CANDIDATES])
     union = " UNION ALL ".join(f"SELECT * FROM t{index}" for index in range(len(tiers)))  # noqa: S608
     return _RANK_SQL.format(tiers=", ".join(ctes), union=union), params
 

@@ -46,6 +46,21 @@ def test_postgres_starts_with_pgvector_stops_and_keeps_data(fresh_var):
         assert conn.execute("SELECT v::text FROM kept").fetchone() == ("[1,2,3]",)
 
 
+def _shared_buffers(location) -> str:
+    import psycopg
+
+    with psycopg.connect(host=location.host, user=location.user, dbname=location.name) as conn:
+        return conn.execute("SHOW shared_buffers").fetchone()[0]
+
+
+def test_postgres_runs_with_its_own_settings_from_creation_and_after_a_change(fresh_var, monkeypatch):
+    assert _shared_buffers(embedded.ensure_postgres(fresh_var)) == "512MB"  # not PostgreSQL's 128MB
+    monkeypatch.setenv("NVC_PG_SHARED_BUFFERS", "256MB")
+    assert _shared_buffers(embedded.ensure_postgres(fresh_var)) == "512MB"  # a running server is not restarted
+    embedded.stop_postgres(fresh_var)
+    assert _shared_buffers(embedded.ensure_postgres(fresh_var)) == "256MB"
+
+
 def test_command_line_status(fresh_var):
     embedded.ensure_redis(fresh_var)
     result = subprocess.run(
