@@ -6,7 +6,7 @@ from bench.concurrency import parse_response
 
 
 def test_a_chunked_stream_is_put_back_together():
-    events = [b"event: delta\ndata: {}\n\n", b"event: done\ndata: {\"content\": \"x\"}\n\n"]
+    events = [b"event: delta\ndata: {}\n\n", b'event: done\ndata: {"content": "x"}\n\n']
     chunked = b"".join(b"%x\r\n%s\r\n" % (len(part), part) for part in events) + b"0\r\n\r\n"
     raw = b"HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\nTransfer-Encoding: chunked\r\n\r\n" + chunked
     assert parse_response(raw) == (200, b"".join(events).decode())
