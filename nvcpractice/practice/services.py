@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import datetime as dt
+from functools import lru_cache
 
 from django.conf import settings
 from django.contrib.auth.models import AbstractBaseUser
 from django.db import connection, transaction
+from django.db.models import Field
 from django.utils import timezone
 
 from nvcpractice.llm.parts import part, plain_content
@@ -296,8 +298,9 @@ def message_append(
     prompt_tokens: int = 0,
     completion_tokens: int = 0,
 ) -> Message:
-    """Store one message of the session (``parts``: a role-play reply's partner and coach parts)."""
-    return Message.objects.create(
+    """Store one message of the session (``parts``: a role-play reply's partner and coach parts), in one plain
+    insert (no signals: nothing listens to a message's save)."""
+    message = Message(
         session=session,
         role=role,
         content=content,
@@ -308,6 +311,7 @@ def message_append(
         prompt_tokens=prompt_tokens,
         completion_tokens=completion_tokens,
     )
+    return _messages_insert([message])[0]
 
 
 def tool_step_append(
@@ -335,17 +339,23 @@ def tool_step_append(
     return _messages_insert(step)
 
 
+@lru_cache(maxsize=8)
+def _messages_insert_sql(count: int) -> tuple[str, tuple[Field, ...]]:
+    """The insert of ``count`` messages and the fields its values are, in order; built once per count."""
+    fields = tuple(field for field in Message._meta.concrete_fields if not field.primary_key)
+    columns = ", ".join(connection.ops.quote_name(field.column) for field in fields)
+    row = "(" + ", ".join(["%s"] * len(fields)) + ")"
+    table = connection.ops.quote_name(Message._meta.db_table)
+    # the statement is built from the model's own table and column names only; every value is a parameter
+    return f"INSERT INTO {table} ({columns}) VALUES {', '.join([row] * count)} RETURNING id", fields  # noqa: S608
+
+
 def _messages_insert(messages: list[Message]) -> list[Message]:
     """Insert ``messages`` in one statement, atomic by itself: one round trip, where ``bulk_create`` wraps its
     insert in a transaction (two more) and costs five times the CPU on every tool step. Fields are prepared as
     ``save`` prepares them (defaults, ``auto_now_add``, JSON)."""
-    fields = [field for field in Message._meta.concrete_fields if not field.primary_key]
-    columns = ", ".join(connection.ops.quote_name(field.column) for field in fields)
-    row = "(" + ", ".join(["%s"] * len(fields)) + ")"
-    table = connection.ops.quote_name(Message._meta.db_table)
+    sql, fields = _messages_insert_sql(len(messages))
     values = [field.get_db_prep_save(field.pre_save(m, add=True), connection) for m in messages for field in fields]
-    # the statement is built from the model's own table and column names only; every value is a parameter
-    sql = f"INSERT INTO {table} ({columns}) VALUES {', '.join([row] * len(messages))} RETURNING id"  # noqa: S608
     with connection.cursor() as cursor:
         cursor.execute(sql, values)
         ids = [pk for (pk,) in cursor.fetchall()]
