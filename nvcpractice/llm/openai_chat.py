@@ -26,7 +26,6 @@ import itertools
 import json
 import socket
 import ssl
-import threading
 import time
 from collections.abc import Iterator
 from contextlib import closing
@@ -39,6 +38,7 @@ from nvcpractice.llm.base import ChatResponse, ModelError, StreamEvent, TextDelt
 from nvcpractice.llm.deadline import MIN_ATTEMPT_SECONDS, TurnDeadline, current_deadline
 from nvcpractice.llm.retries import retry_delay
 from nvcpractice.llm.sse import StreamedError, sse_chunks
+from nvcpractice.llm.watchdog import watchdog
 
 STREAMED = {"stream": True, "stream_options": {"include_usage": True}}
 
@@ -73,14 +73,12 @@ def _usage(raw: dict[str, Any]) -> Usage:
 
 class _Watchdog:
     """Shuts a streamed response's socket when its attempt's time is up; a blocked read then returns at once
-    (closing the socket from another thread would not wake it)."""
+    (closing the socket from another thread would not wake it). The process's one watchdog thread does it."""
 
     def __init__(self, response: Any, seconds: float) -> None:
         self.fired = False
         self._response = response
-        self._timer = threading.Timer(max(0.0, seconds), self._fire)
-        self._timer.daemon = True
-        self._timer.start()
+        self._watch = watchdog.watch(seconds, self._fire)
 
     def _fire(self) -> None:
         self.fired = True
@@ -95,7 +93,7 @@ class _Watchdog:
             pass
 
     def cancel(self) -> None:
-        self._timer.cancel()
+        self._watch.cancel()
 
 
 class OpenAIChatModel:
