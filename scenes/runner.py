@@ -64,9 +64,13 @@ async def resume_turn(*, user_id: int, session_id: int, orchestrator: Orchestrat
     return await loop.run_in_executor(_executor(), _in_thread, work)
 
 
+#: ``json.dumps`` with options builds an encoder per call; a reply's thirty-odd events share this one.
+_EVENT_JSON = json.JSONEncoder(ensure_ascii=False, default=str)
+
+
 def sse(event: TurnEvent) -> bytes:
     """One server-sent event."""
-    return f"event: {event.type}\ndata: {json.dumps(event.data, ensure_ascii=False, default=str)}\n\n".encode()
+    return f"event: {event.type}\ndata: {_EVENT_JSON.encode(event.data)}\n\n".encode()
 
 
 SEND_GAP_SECONDS = 0.025
