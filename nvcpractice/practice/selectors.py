@@ -143,6 +143,9 @@ _HISTORY_SQL = (
 )
 _HISTORY_SQL_ALL = _HISTORY_SQL + " ORDER BY id DESC LIMIT %(limit)s"
 _HISTORY_SQL_BEFORE = _HISTORY_SQL + " AND id < %(before_id)s ORDER BY id DESC LIMIT %(limit)s"
+#: The history as a common table expression named ``history`` (``id`` added, to keep its order by), for a statement
+#: that writes too: ``history_of_rows`` reads the outer query's rows, ``HISTORY_FIELDS`` then the two sums.
+HISTORY_CTE = "history AS (SELECT id, " + _HISTORY_SQL[len("SELECT ") :] + " ORDER BY id DESC LIMIT %(limit)s)"
 
 
 def session_history(*, session_id: int, before_id: int | None = None, limit: int = 200) -> SessionHistory:
@@ -155,14 +158,18 @@ def session_history(*, session_id: int, before_id: int | None = None, limit: int
     params = {"session_id": session_id, "before_id": before_id, "limit": limit}
     with connection.cursor() as cursor:
         cursor.execute(_HISTORY_SQL_ALL if before_id is None else _HISTORY_SQL_BEFORE, params)
-        rows = cursor.fetchall()
-    if not rows:
+        return history_of_rows(cursor.fetchall())
+
+
+def history_of_rows(rows: list[tuple]) -> SessionHistory:
+    """The :class:`SessionHistory` of a history query's rows (newest first; a row of NULLs is no message)."""
+    if not rows or rows[0][0] is None:
         return SessionHistory(messages=[], tokens=0, tool_calls=0)
-    decoders = {name: Message._meta.get_field(name).from_db_value for name in _JSON_FIELDS}
+    decoders = [(name, Message._meta.get_field(name).from_db_value) for name in _JSON_FIELDS]
     messages = []
     for row in reversed(rows):
         message = dict(zip(HISTORY_FIELDS, row, strict=False))
-        for name, decode in decoders.items():
+        for name, decode in decoders:
             message[name] = decode(message[name], None, connection)
         messages.append(message)
     return SessionHistory(messages=messages, tokens=rows[0][-2] or 0, tool_calls=rows[0][-1] or 0)
