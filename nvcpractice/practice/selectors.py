@@ -7,7 +7,8 @@ from functools import lru_cache
 from typing import Any
 
 from django.contrib.auth import get_user_model
-from django.db import connection
+from django.db import DEFAULT_DB_ALIAS, connection, connections
+from django.db.backends.base.base import BaseDatabaseWrapper
 from django.db.models import Count, Exists, Model, OuterRef, Q, QuerySet
 
 from nvcpractice.practice.models import Evaluation, Message, PracticeSession, StepResult
@@ -55,7 +56,7 @@ class _Joined:
         quote = connection.ops.quote_name
         return [f"{alias}.{quote(field.column)}" for field in self.model._meta.concrete_fields]
 
-    def instance(self, row: tuple) -> Model | None:
+    def instance(self, row: tuple, db: BaseDatabaseWrapper) -> Model | None:
         """The model's instance from its columns of ``row`` (None where a left join found no row), as
         ``QuerySet`` builds it."""
         values = list(row[self.start : self.end])
@@ -63,8 +64,8 @@ class _Joined:
             return None
         for i, converters in self.converters:
             for convert in converters:
-                values[i] = convert(values[i], None, connection)
-        return self.model.from_db(connection.alias, None, values)
+                values[i] = convert(values[i], None, db)
+        return self.model.from_db(db.alias, None, values)
 
 
 @lru_cache(maxsize=1)
@@ -101,14 +102,15 @@ def session_for_turn(*, user_id: int, session_id: int) -> PracticeSession:
     and the ORM spent several times the query's own cost compiling it.
     """
     sql, (session_part, scenario_part, user_part, profile_part) = _turn_session_read()
-    with connection.cursor() as cursor:
+    db = connections[DEFAULT_DB_ALIAS]  # the thread's own, looked up once (each use of the proxy looks it up)
+    with db.cursor() as cursor:
         cursor.execute(sql, {"session_id": session_id, "user_id": user_id})
         row = cursor.fetchone()
     if row is None:
         raise PracticeSession.DoesNotExist("PracticeSession matching query does not exist.")
-    session, user = session_part.instance(row), user_part.instance(row)
-    profile = profile_part.instance(row)
-    PracticeSession._meta.get_field("scenario").set_cached_value(session, scenario_part.instance(row))
+    session, user = session_part.instance(row, db), user_part.instance(row, db)
+    profile = profile_part.instance(row, db)
+    PracticeSession._meta.get_field("scenario").set_cached_value(session, scenario_part.instance(row, db))
     PracticeSession._meta.get_field("user").set_cached_value(session, user)
     profile_of_user = Profile._meta.get_field("user")
     profile_of_user.remote_field.set_cached_value(user, profile)
@@ -156,7 +158,7 @@ def session_history(*, session_id: int, before_id: int | None = None, limit: int
     the CPU of running it (``bench/agent_overhead.py``).
     """
     params = {"session_id": session_id, "before_id": before_id, "limit": limit}
-    with connection.cursor() as cursor:
+    with connections[DEFAULT_DB_ALIAS].cursor() as cursor:
         cursor.execute(_HISTORY_SQL_ALL if before_id is None else _HISTORY_SQL_BEFORE, params)
         return history_of_rows(cursor.fetchall())
 
@@ -166,11 +168,12 @@ def history_of_rows(rows: list[tuple]) -> SessionHistory:
     if not rows or rows[0][0] is None:
         return SessionHistory(messages=[], tokens=0, tool_calls=0)
     decoders = [(name, Message._meta.get_field(name).from_db_value) for name in _JSON_FIELDS]
+    db = connections[DEFAULT_DB_ALIAS]
     messages = []
     for row in reversed(rows):
         message = dict(zip(HISTORY_FIELDS, row, strict=False))
         for name, decode in decoders:
-            message[name] = decode(message[name], None, connection)
+            message[name] = decode(message[name], None, db)
         messages.append(message)
     return SessionHistory(messages=messages, tokens=rows[0][-2] or 0, tool_calls=rows[0][-1] or 0)
 

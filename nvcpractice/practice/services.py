@@ -7,7 +7,7 @@ from functools import lru_cache
 
 from django.conf import settings
 from django.contrib.auth.models import AbstractBaseUser
-from django.db import connection, transaction
+from django.db import DEFAULT_DB_ALIAS, connection, connections, transaction
 from django.db.models import Field
 from django.utils import timezone
 
@@ -341,15 +341,14 @@ def message_append_reading_history(
     session as it was when the statement began, so never the message it stores."""
     message = Message(session=session, role=Message.Role.USER, content=content)
     sql, fields = _append_reading_history_sql()
-    params = {
-        f"v{i}": field.get_db_prep_save(field.pre_save(message, add=True), connection) for i, field in enumerate(fields)
-    }
+    db = connections[DEFAULT_DB_ALIAS]
+    params = {f"v{i}": field.get_db_prep_save(field.pre_save(message, add=True), db) for i, field in enumerate(fields)}
     params.update(session_id=session.pk, limit=limit)
-    with connection.cursor() as cursor:
+    with db.cursor() as cursor:
         cursor.execute(sql, params)
         rows = cursor.fetchall()
     message.pk = rows[0][0]
-    message._state.adding, message._state.db = False, connection.alias
+    message._state.adding, message._state.db = False, db.alias
     return message, history_of_rows([row[2:] for row in rows])
 
 
@@ -394,13 +393,14 @@ def _messages_insert(messages: list[Message]) -> list[Message]:
     insert in a transaction (two more) and costs five times the CPU on every tool step. Fields are prepared as
     ``save`` prepares them (defaults, ``auto_now_add``, JSON)."""
     sql, fields = _messages_insert_sql(len(messages))
-    values = [field.get_db_prep_save(field.pre_save(m, add=True), connection) for m in messages for field in fields]
-    with connection.cursor() as cursor:
+    db = connections[DEFAULT_DB_ALIAS]  # the thread's own, looked up once: each use of the proxy looks it up
+    values = [field.get_db_prep_save(field.pre_save(m, add=True), db) for m in messages for field in fields]
+    with db.cursor() as cursor:
         cursor.execute(sql, values)
         ids = [pk for (pk,) in cursor.fetchall()]
     for message, pk in zip(messages, ids, strict=True):
         message.pk = pk
-        message._state.adding, message._state.db = False, connection.alias
+        message._state.adding, message._state.db = False, db.alias
     return messages
 
 
