@@ -16,6 +16,7 @@ import threading
 from collections.abc import AsyncIterator, Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from functools import lru_cache
+from json.encoder import encode_basestring
 from typing import Any
 
 from django.conf import settings
@@ -70,6 +71,9 @@ _EVENT_JSON = json.JSONEncoder(ensure_ascii=False, default=str)
 
 def sse(event: TurnEvent) -> bytes:
     """One server-sent event."""
+    text = event.data.get("text") if event.type == "delta" and len(event.data) == 1 else None
+    if isinstance(text, str):  # a reply's every few words: the same JSON, written out (a fifth of the encoder's CPU)
+        return ('event: delta\ndata: {"text": ' + encode_basestring(text) + "}\n\n").encode()
     return f"event: {event.type}\ndata: {_EVENT_JSON.encode(event.data)}\n\n".encode()
 
 
