@@ -26,7 +26,7 @@ from functools import lru_cache
 from typing import Any
 
 from django.conf import settings
-from django.db import connection, transaction
+from django.db import DEFAULT_DB_ALIAS, connections, transaction
 from django.utils.module_loading import import_string
 
 from nvcpractice.llm.base import ChatModel, ChatResponse, ModelError, TextDelta, ToolCall, awaits_confirmation
@@ -62,8 +62,9 @@ BUDGET_SPENT = {
 def _release_connection() -> None:
     """Hand the database connection back to the pool while the model thinks (seconds, at scale hundreds of
     turns at once); the next query takes one again. Without a pool, or inside a transaction, keep it."""
-    if connection.settings_dict["OPTIONS"].get("pool") and not connection.in_atomic_block:
-        connection.close()
+    db = connections[DEFAULT_DB_ALIAS]  # looked up once: each use of ``connection`` looks it up again
+    if db.settings_dict["OPTIONS"].get("pool") and not db.in_atomic_block:
+        db.close()
 
 
 def _profile_of(session: PracticeSession) -> Profile:

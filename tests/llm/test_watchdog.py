@@ -3,67 +3,69 @@ and a deadline added after a later one still comes first."""
 
 import threading
 import time
+from dataclasses import dataclass, field
 
 from nvcpractice.llm.watchdog import Watchdog
 
 
-def _recorder():
-    fired: list[tuple[str, float]] = []
-    done = threading.Event()
+@dataclass
+class Recorder:
+    """What ran, when, and on which threads; ``done`` is set by every run."""
 
-    def action(name):
+    fired: list[tuple[str, float]] = field(default_factory=list)
+    threads: set[str] = field(default_factory=set)
+    done: threading.Event = field(default_factory=threading.Event)
+
+    def action(self, name):
         def run():
-            fired.append((name, time.monotonic()))
-            done.set()
+            self.fired.append((name, time.monotonic()))
+            self.threads.add(threading.current_thread().name)
+            self.done.set()
 
         return run
 
-    return fired, done, action
+    def names(self):
+        return [name for name, _ in self.fired]
 
 
 def test_an_action_runs_at_its_deadline_on_the_one_watchdog_thread():
-    dog = Watchdog()
-    fired, done, action = _recorder()
+    dog, record = Watchdog(), Recorder()
     started = time.monotonic()
-    threads_before = threading.active_count()
-    dog.watch(0.15, action("first"))
-    dog.watch(0.2, action("second"))
-    assert threading.active_count() == threads_before + 1
-    assert done.wait(2)
+    dog.watch(0.15, record.action("first"))
+    dog.watch(0.2, record.action("second"))
+    assert record.done.wait(2)
     time.sleep(0.3)
-    assert [name for name, _ in fired] == ["first", "second"]
-    assert fired[0][1] - started >= 0.15
+    assert record.names() == ["first", "second"]
+    assert record.fired[0][1] - started >= 0.15
+    assert record.threads == {"nvc-llm-watchdog"}  # both on the one thread, not a thread each
 
 
 def test_a_cancelled_watch_never_runs():
-    dog = Watchdog()
-    fired, done, action = _recorder()
-    dog.watch(0.05, action("cancelled")).cancel()
-    dog.watch(0.15, action("kept"))
-    assert done.wait(2)
+    dog, record = Watchdog(), Recorder()
+    dog.watch(0.05, record.action("cancelled")).cancel()
+    dog.watch(0.15, record.action("kept"))
+    assert record.done.wait(2)
     time.sleep(0.1)
-    assert [name for name, _ in fired] == ["kept"]
+    assert record.names() == ["kept"]
 
 
 def test_an_earlier_deadline_added_later_wakes_the_thread():
-    dog = Watchdog()
-    fired, done, action = _recorder()
+    dog, record = Watchdog(), Recorder()
     started = time.monotonic()
-    dog.watch(30, action("late"))
+    dog.watch(30, record.action("late"))
     time.sleep(0.05)  # the thread now sleeps until the late deadline
-    dog.watch(0.05, action("early"))
-    assert done.wait(2)
-    assert [name for name, _ in fired] == ["early"] and fired[0][1] - started < 1
+    dog.watch(0.05, record.action("early"))
+    assert record.done.wait(2)
+    assert record.names() == ["early"] and record.fired[0][1] - started < 1
 
 
 def test_a_failing_action_does_not_stop_the_watchdog():
-    dog = Watchdog()
-    fired, done, action = _recorder()
+    dog, record = Watchdog(), Recorder()
 
     def broken():
         raise RuntimeError("socket already gone")
 
     dog.watch(0.01, broken)
-    dog.watch(0.1, action("after"))
-    assert done.wait(2)
-    assert [name for name, _ in fired] == ["after"]
+    dog.watch(0.1, record.action("after"))
+    assert record.done.wait(2)
+    assert record.names() == ["after"]
