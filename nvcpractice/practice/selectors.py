@@ -160,10 +160,10 @@ def session_history(*, session_id: int, before_id: int | None = None, limit: int
     params = {"session_id": session_id, "before_id": before_id, "limit": limit}
     with connections[DEFAULT_DB_ALIAS].cursor() as cursor:
         cursor.execute(_HISTORY_SQL_ALL if before_id is None else _HISTORY_SQL_BEFORE, params)
-        return history_of_rows(cursor.fetchall())
+        return history_of_rows(rows=cursor.fetchall())
 
 
-def history_of_rows(rows: list[tuple]) -> SessionHistory:
+def history_of_rows(*, rows: list[tuple]) -> SessionHistory:
     """The :class:`SessionHistory` of a history query's rows (newest first; a row of NULLs is no message)."""
     if not rows or rows[0][0] is None:
         return SessionHistory(messages=[], tokens=0, tool_calls=0)

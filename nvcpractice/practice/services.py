@@ -349,7 +349,7 @@ def message_append_reading_history(
         rows = cursor.fetchall()
     message.pk = rows[0][0]
     message._state.adding, message._state.db = False, db.alias
-    return message, history_of_rows([row[2:] for row in rows])
+    return message, history_of_rows(rows=[row[2:] for row in rows])
 
 
 def tool_step_append(
