@@ -58,8 +58,7 @@ class Watchdog:
 
     def _start(self) -> None:
         self._pid = os.getpid()
-        self._heap = [item for item in self._heap if not item[2].cancelled]
-        heapq.heapify(self._heap)
+        self._heap = []  # a forked child's copies are its parent's calls (their sockets shared): never act on them
         threading.Thread(target=self._run, name="nvc-llm-watchdog", daemon=True).start()
 
     def _run(self) -> None:
