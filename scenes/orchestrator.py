@@ -26,7 +26,7 @@ from functools import lru_cache
 from typing import Any
 
 from django.conf import settings
-from django.db import connection, transaction
+from django.db import DEFAULT_DB_ALIAS, connections, transaction
 from django.utils.module_loading import import_string
 
 from nvcpractice.llm.base import ChatModel, ChatResponse, ModelError, TextDelta, ToolCall, awaits_confirmation
@@ -36,7 +36,7 @@ from nvcpractice.llm.providers import get_chat_model
 from nvcpractice.nvc.safety import Concern, safety_concern
 from nvcpractice.practice import services
 from nvcpractice.practice.models import Message, Mode, PracticeSession
-from nvcpractice.practice.selectors import session_history
+from nvcpractice.practice.selectors import SessionHistory, session_history
 from nvcpractice.profiles.models import Profile
 from nvcpractice.profiles.services import profile_ensure
 from scenes.confirmation import confirmation_prompt
@@ -62,8 +62,9 @@ BUDGET_SPENT = {
 def _release_connection() -> None:
     """Hand the database connection back to the pool while the model thinks (seconds, at scale hundreds of
     turns at once); the next query takes one again. Without a pool, or inside a transaction, keep it."""
-    if connection.settings_dict["OPTIONS"].get("pool") and not connection.in_atomic_block:
-        connection.close()
+    db = connections[DEFAULT_DB_ALIAS]  # looked up once: each use of ``connection`` looks it up again
+    if db.settings_dict["OPTIONS"].get("pool") and not db.in_atomic_block:
+        db.close()
 
 
 def _profile_of(session: PracticeSession) -> Profile:
@@ -206,7 +207,7 @@ class Orchestrator:
 
     def events(self, *, session: PracticeSession, content: str, stream: bool = True) -> Iterator[TurnEvent]:
         """A turn as events; the user message is stored before anything else happens."""
-        user_message = services.message_append(session=session, role=Message.Role.USER, content=content)
+        user_message, history = services.message_append_reading_history(session=session, content=content)
         concern = safety_concern(content)
         if concern is not None:
             yield from self._step_out(session, content, concern)
@@ -216,7 +217,7 @@ class Orchestrator:
         yield TurnEvent("mode", {"mode": decision.mode, "reason": decision.reason})
         roleplay_turn(session=session, message=user_message)
         try:
-            yield from self._loop(session, stream, user_message)
+            yield from self._loop(session, stream, (user_message, history))
         except ModelError as exc:
             logger.warning("model failed in session %s: %s", session.pk, exc)
             yield TurnEvent("error", {"error": str(exc), "status": exc.status, "stop_reason": "error"})
@@ -224,8 +225,10 @@ class Orchestrator:
             services.session_count_scenario_turn(session=session)
 
     # -- the loop --------------------------------------------------------------------------------------------------
-    def _loop(self, session: PracticeSession, stream: bool, user_message: Message | None = None) -> Iterator[TurnEvent]:
-        state = self._turn_state(session, user_message)
+    def _loop(
+        self, session: PracticeSession, stream: bool, opening: tuple[Message, SessionHistory] | None = None
+    ) -> Iterator[TurnEvent]:
+        state = self._turn_state(session, opening)
         turn = state.turn
         while state.stop_reason is None:
             if state.budget.spent():
@@ -251,14 +254,15 @@ class Orchestrator:
         response = yield from self._call_model(state.model, final_request, stream, state.deadline)
         yield from self._finish(state, response, state.stop_reason)
 
-    def _turn_state(self, session: PracticeSession, user_message: Message | None) -> _TurnState:
-        """What the loop starts from; the history before the turn and the session's budget come in one read."""
+    def _turn_state(self, session: PracticeSession, opening: tuple[Message, SessionHistory] | None) -> _TurnState:
+        """What the loop starts from: the learner's message and the history before it with the session's budget
+        (read as the message was stored), or, continuing after a decision, the history read now."""
         profile = _profile_of(session)
-        if user_message is None:  # continuing after a decision: the turn in progress is already stored
+        if opening is None:  # continuing after a decision: the turn in progress is already stored
             history = session_history(session_id=session.pk)
             turn = TurnMemory.of_history(history_dicts(history))
         else:
-            history = session_history(session_id=session.pk, before_id=user_message.pk)
+            user_message, history = opening
             turn = TurnMemory(current=[message_dict(user_message)], earlier=history_dicts(history))
         return _TurnState(
             session=session,

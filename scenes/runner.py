@@ -16,6 +16,7 @@ import threading
 from collections.abc import AsyncIterator, Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from functools import lru_cache
+from json.encoder import encode_basestring
 from typing import Any, Protocol
 
 from django.conf import settings
@@ -65,9 +66,16 @@ async def resume_turn(*, user_id: int, session_id: int, orchestrator: Orchestrat
     return await loop.run_in_executor(_executor(), _in_thread, work)
 
 
+#: ``json.dumps`` with options builds an encoder per call; a reply's thirty-odd events share this one.
+_EVENT_JSON = json.JSONEncoder(ensure_ascii=False, default=str)
+
+
 def sse(event: TurnEvent) -> bytes:
     """One server-sent event."""
-    return f"event: {event.type}\ndata: {json.dumps(event.data, ensure_ascii=False, default=str)}\n\n".encode()
+    text = event.data.get("text") if event.type == "delta" and len(event.data) == 1 else None
+    if isinstance(text, str):  # a reply's every few words: the same JSON, written out (a fifth of the encoder's CPU)
+        return ('event: delta\ndata: {"text": ' + encode_basestring(text) + "}\n\n").encode()
+    return f"event: {event.type}\ndata: {_EVENT_JSON.encode(event.data)}\n\n".encode()
 
 
 SEND_GAP_SECONDS = 0.025

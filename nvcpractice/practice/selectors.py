@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
-from django.db import connection
-from django.db.models import Count, Exists, OuterRef, Q, QuerySet
+from django.contrib.auth import get_user_model
+from django.db import DEFAULT_DB_ALIAS, connection, connections
+from django.db.backends.base.base import BaseDatabaseWrapper
+from django.db.models import Count, Exists, Model, OuterRef, Q, QuerySet
 
 from nvcpractice.practice.models import Evaluation, Message, PracticeSession, StepResult
+from nvcpractice.profiles.models import Profile
 from nvcpractice.scenarios.models import Scenario
 from nvcpractice.scenarios.selectors import scenarios_visible_to
 
@@ -31,10 +35,88 @@ def session_get(*, user_id: int, session_id: int) -> PracticeSession:
     return sessions_of(user_id=user_id).get(pk=session_id)
 
 
+@dataclass(frozen=True)
+class _Joined:
+    """One model's columns in a joined read: where they sit in the row, and how each value comes from the database."""
+
+    model: type[Model]
+    start: int
+    end: int
+    pk: int  # the primary key's place among the model's columns
+    converters: tuple[tuple[int, tuple[Any, ...]], ...]
+
+    @classmethod
+    def of(cls, model: type[Model], start: int) -> _Joined:
+        fields = model._meta.concrete_fields
+        converters = [(i, tuple(field.get_db_converters(connection))) for i, field in enumerate(fields)]
+        pk = fields.index(model._meta.pk)
+        return cls(model, start, start + len(fields), pk, tuple((i, c) for i, c in converters if c))
+
+    def columns(self, alias: str) -> list[str]:
+        quote = connection.ops.quote_name
+        return [f"{alias}.{quote(field.column)}" for field in self.model._meta.concrete_fields]
+
+    def instance(self, row: tuple, db: BaseDatabaseWrapper) -> Model | None:
+        """The model's instance from its columns of ``row`` (None where a left join found no row), as
+        ``QuerySet`` builds it."""
+        values = list(row[self.start : self.end])
+        if values[self.pk] is None:
+            return None
+        for i, converters in self.converters:
+            for convert in converters:
+                values[i] = convert(values[i], None, db)
+        return self.model.from_db(db.alias, None, values)
+
+
+@lru_cache(maxsize=1)
+def _turn_session_read() -> tuple[str, tuple[_Joined, ...]]:
+    """The statement :func:`session_for_turn` runs and where each model's columns are in its row."""
+    models = (PracticeSession, Scenario, get_user_model(), Profile)
+    parts, start = [], 0
+    for model in models:
+        parts.append(_Joined.of(model, start))
+        start = parts[-1].end
+    quote = connection.ops.quote_name
+    table = [quote(model._meta.db_table) for model in models]
+    columns = ", ".join(", ".join(part.columns(f"t{n}")) for n, part in enumerate(parts))
+    scenario, user = (PracticeSession._meta.get_field(name).column for name in ("scenario", "user"))
+    pk = [quote(model._meta.pk.column) for model in models]
+    profile_user = quote(Profile._meta.get_field("user").column)
+    # built once from the models' own table and column names; the ids are parameters
+    sql = (
+        f"SELECT {columns} FROM {table[0]} t0"  # noqa: S608
+        f" LEFT JOIN {table[1]} t1 ON t1.{pk[1]} = t0.{quote(scenario)}"
+        f" JOIN {table[2]} t2 ON t2.{pk[2]} = t0.{quote(user)}"
+        f" LEFT JOIN {table[3]} t3 ON t3.{profile_user} = t2.{pk[2]}"
+        f" WHERE t0.{pk[0]} = %(session_id)s AND t0.{quote(user)} = %(user_id)s"
+    )
+    return sql, tuple(parts)
+
+
 def session_for_turn(*, user_id: int, session_id: int) -> PracticeSession:
     """The user's own session with what a turn reads of it (scenario, learner, profile), in one query;
-    ``PracticeSession.DoesNotExist`` for anyone else's."""
-    return sessions_of(user_id=user_id).select_related("user__profile").get(pk=session_id)
+    ``PracticeSession.DoesNotExist`` for anyone else's.
+
+    Written out in SQL, built once, and the instances linked as ``select_related("scenario", "user__profile")``
+    links them (reading ``session.scenario``, ``.user``, ``.user.profile`` costs no query): every turn reads it,
+    and the ORM spent several times the query's own cost compiling it.
+    """
+    sql, (session_part, scenario_part, user_part, profile_part) = _turn_session_read()
+    db = connections[DEFAULT_DB_ALIAS]  # the thread's own, looked up once (each use of the proxy looks it up)
+    with db.cursor() as cursor:
+        cursor.execute(sql, {"session_id": session_id, "user_id": user_id})
+        row = cursor.fetchone()
+    if row is None:
+        raise PracticeSession.DoesNotExist("PracticeSession matching query does not exist.")
+    session, user = session_part.instance(row, db), user_part.instance(row, db)
+    profile = profile_part.instance(row, db)
+    PracticeSession._meta.get_field("scenario").set_cached_value(session, scenario_part.instance(row, db))
+    PracticeSession._meta.get_field("user").set_cached_value(session, user)
+    profile_of_user = Profile._meta.get_field("user")
+    profile_of_user.remote_field.set_cached_value(user, profile)
+    if profile is not None:
+        profile_of_user.set_cached_value(profile, user)
+    return session
 
 
 def session_messages(*, session: PracticeSession) -> QuerySet[Message]:
@@ -63,6 +145,9 @@ _HISTORY_SQL = (
 )
 _HISTORY_SQL_ALL = _HISTORY_SQL + " ORDER BY id DESC LIMIT %(limit)s"
 _HISTORY_SQL_BEFORE = _HISTORY_SQL + " AND id < %(before_id)s ORDER BY id DESC LIMIT %(limit)s"
+#: The history as a common table expression named ``history`` (``id`` added, to keep its order by), for a statement
+#: that writes too: ``history_of_rows`` reads the outer query's rows, ``HISTORY_FIELDS`` then the two sums.
+HISTORY_CTE = "history AS (SELECT id, " + _HISTORY_SQL[len("SELECT ") :] + " ORDER BY id DESC LIMIT %(limit)s)"
 
 
 def session_history(*, session_id: int, before_id: int | None = None, limit: int = 200) -> SessionHistory:
@@ -73,17 +158,22 @@ def session_history(*, session_id: int, before_id: int | None = None, limit: int
     the CPU of running it (``bench/agent_overhead.py``).
     """
     params = {"session_id": session_id, "before_id": before_id, "limit": limit}
-    with connection.cursor() as cursor:
+    with connections[DEFAULT_DB_ALIAS].cursor() as cursor:
         cursor.execute(_HISTORY_SQL_ALL if before_id is None else _HISTORY_SQL_BEFORE, params)
-        rows = cursor.fetchall()
-    if not rows:
+        return history_of_rows(rows=cursor.fetchall())
+
+
+def history_of_rows(*, rows: list[tuple]) -> SessionHistory:
+    """The :class:`SessionHistory` of a history query's rows (newest first; a row of NULLs is no message)."""
+    if not rows or rows[0][0] is None:
         return SessionHistory(messages=[], tokens=0, tool_calls=0)
-    decoders = {name: Message._meta.get_field(name).from_db_value for name in _JSON_FIELDS}
+    decoders = [(name, Message._meta.get_field(name).from_db_value) for name in _JSON_FIELDS]
+    db = connections[DEFAULT_DB_ALIAS]
     messages = []
     for row in reversed(rows):
         message = dict(zip(HISTORY_FIELDS, row, strict=False))
-        for name, decode in decoders.items():
-            message[name] = decode(message[name], None, connection)
+        for name, decode in decoders:
+            message[name] = decode(message[name], None, db)
         messages.append(message)
     return SessionHistory(messages=messages, tokens=rows[0][-2] or 0, tool_calls=rows[0][-1] or 0)
 

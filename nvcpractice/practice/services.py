@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import datetime as dt
+from functools import lru_cache
 
 from django.conf import settings
 from django.contrib.auth.models import AbstractBaseUser
-from django.db import connection, transaction
+from django.db import DEFAULT_DB_ALIAS, connection, connections, transaction
+from django.db.models import Field
 from django.utils import timezone
 
 from nvcpractice.llm.parts import part, plain_content
@@ -24,7 +26,10 @@ from nvcpractice.practice.models import (
 )
 from nvcpractice.practice.selectors import (
     EMPATHY_EXERCISE,
+    HISTORY_CTE,
+    SessionHistory,
     empathy_scenario_pick,
+    history_of_rows,
     session_get,
     step_results_accepted_latest,
 )
@@ -309,8 +314,9 @@ def message_append(
     prompt_tokens: int = 0,
     completion_tokens: int = 0,
 ) -> Message:
-    """Store one message of the session (``parts``: a role-play reply's partner and coach parts)."""
-    return Message.objects.create(
+    """Store one message of the session (``parts``: a role-play reply's partner and coach parts), in one plain
+    insert (no signals: nothing listens to a message's save)."""
+    message = Message(
         session=session,
         role=role,
         content=content,
@@ -321,6 +327,42 @@ def message_append(
         prompt_tokens=prompt_tokens,
         completion_tokens=completion_tokens,
     )
+    return _messages_insert([message])[0]
+
+
+@lru_cache(maxsize=1)
+def _append_reading_history_sql() -> tuple[str, tuple[Field, ...]]:
+    """The insert of one message with the read of the session's history (``HISTORY_CTE``) in one statement, and
+    the fields its values ``v0``, ``v1``, … are; rows: the new id, then the history's columns."""
+    fields = tuple(field for field in Message._meta.concrete_fields if not field.primary_key)
+    columns = ", ".join(connection.ops.quote_name(field.column) for field in fields)
+    values = ", ".join(f"%(v{i})s" for i in range(len(fields)))
+    table = connection.ops.quote_name(Message._meta.db_table)
+    # built once from the model's own table and column names only; every value is a parameter
+    sql = (
+        f"WITH appended AS (INSERT INTO {table} ({columns}) VALUES ({values}) RETURNING id), {HISTORY_CTE}"  # noqa: S608
+        " SELECT appended.id, history.* FROM appended LEFT JOIN history ON true ORDER BY history.id DESC"
+    )
+    return sql, fields
+
+
+def message_append_reading_history(
+    *, session: PracticeSession, content: str, limit: int = 200
+) -> tuple[Message, SessionHistory]:
+    """Store the learner's message and read the session's history before it (as ``session_history``: the newest
+    ``limit`` messages, the usage of all) in one statement: a round trip less on every turn. The read sees the
+    session as it was when the statement began, so never the message it stores."""
+    message = Message(session=session, role=Message.Role.USER, content=content)
+    sql, fields = _append_reading_history_sql()
+    db = connections[DEFAULT_DB_ALIAS]
+    params = {f"v{i}": field.get_db_prep_save(field.pre_save(message, add=True), db) for i, field in enumerate(fields)}
+    params.update(session_id=session.pk, limit=limit)
+    with db.cursor() as cursor:
+        cursor.execute(sql, params)
+        rows = cursor.fetchall()
+    message.pk = rows[0][0]
+    message._state.adding, message._state.db = False, db.alias
+    return message, history_of_rows(rows=[row[2:] for row in rows])
 
 
 def tool_step_append(
@@ -348,23 +390,30 @@ def tool_step_append(
     return _messages_insert(step)
 
 
+@lru_cache(maxsize=8)
+def _messages_insert_sql(count: int) -> tuple[str, tuple[Field, ...]]:
+    """The insert of ``count`` messages and the fields its values are, in order; built once per count."""
+    fields = tuple(field for field in Message._meta.concrete_fields if not field.primary_key)
+    columns = ", ".join(connection.ops.quote_name(field.column) for field in fields)
+    row = "(" + ", ".join(["%s"] * len(fields)) + ")"
+    table = connection.ops.quote_name(Message._meta.db_table)
+    # the statement is built from the model's own table and column names only; every value is a parameter
+    return f"INSERT INTO {table} ({columns}) VALUES {', '.join([row] * count)} RETURNING id", fields  # noqa: S608
+
+
 def _messages_insert(messages: list[Message]) -> list[Message]:
     """Insert ``messages`` in one statement, atomic by itself: one round trip, where ``bulk_create`` wraps its
     insert in a transaction (two more) and costs five times the CPU on every tool step. Fields are prepared as
     ``save`` prepares them (defaults, ``auto_now_add``, JSON)."""
-    fields = [field for field in Message._meta.concrete_fields if not field.primary_key]
-    columns = ", ".join(connection.ops.quote_name(field.column) for field in fields)
-    row = "(" + ", ".join(["%s"] * len(fields)) + ")"
-    table = connection.ops.quote_name(Message._meta.db_table)
-    values = [field.get_db_prep_save(field.pre_save(m, add=True), connection) for m in messages for field in fields]
-    # the statement is built from the model's own table and column names only; every value is a parameter
-    sql = f"INSERT INTO {table} ({columns}) VALUES {', '.join([row] * len(messages))} RETURNING id"  # noqa: S608
-    with connection.cursor() as cursor:
+    sql, fields = _messages_insert_sql(len(messages))
+    db = connections[DEFAULT_DB_ALIAS]  # the thread's own, looked up once: each use of the proxy looks it up
+    values = [field.get_db_prep_save(field.pre_save(m, add=True), db) for m in messages for field in fields]
+    with db.cursor() as cursor:
         cursor.execute(sql, values)
         ids = [pk for (pk,) in cursor.fetchall()]
     for message, pk in zip(messages, ids, strict=True):
         message.pk = pk
-        message._state.adding, message._state.db = False, connection.alias
+        message._state.adding, message._state.db = False, db.alias
     return messages
 
 

@@ -1,10 +1,16 @@
-"""What a turn reads and writes in one statement each: the history with the session's usage, a tool step."""
+"""What a turn reads and writes in one statement each: the history with the session's usage (with the learner's
+message stored in the same statement), a tool step."""
 
 import pytest
 
 from nvcpractice.practice.models import Message
 from nvcpractice.practice.selectors import session_history
-from nvcpractice.practice.services import message_append, session_create, tool_step_append
+from nvcpractice.practice.services import (
+    message_append,
+    message_append_reading_history,
+    session_create,
+    tool_step_append,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -71,3 +77,24 @@ def test_a_tool_step_is_stored_in_one_statement_in_order(session, django_assert_
     assert rows[0].tool_calls == calls and rows[0].parts is None and rows[1].tool_calls is None
     assert (rows[0].prompt_tokens, rows[0].completion_tokens, rows[1].prompt_tokens) == (9, 4, 0)
     assert all(m.created_at is not None for m in rows)
+
+
+def test_the_learners_message_is_stored_with_the_history_before_it_in_one_statement(session, django_assert_num_queries):
+    for n in range(3):
+        _append_step(session, n)
+    message_append(session=session, role="system", content="a note", prompt_tokens=1000)
+    with django_assert_num_queries(1):
+        message, history = message_append_reading_history(session=session, content="and now?", limit=5)
+    expected = session_history(session_id=session.pk, before_id=message.pk, limit=5)
+    assert history == expected
+    assert [m["content"] for m in history.messages][-2:] == ["{}", "answer 2"]
+    assert (history.tokens, history.tool_calls) == (3 * (12 + 25), 3)
+    stored = Message.objects.get(pk=message.pk)
+    assert (stored.session_id, stored.role, stored.content, stored.parts) == (session.pk, "user", "and now?", None)
+    assert message.created_at == stored.created_at and not message._state.adding
+
+
+def test_the_first_message_of_a_session_has_no_history(session):
+    message, history = message_append_reading_history(session=session, content="hello")
+    assert (history.messages, history.tokens, history.tool_calls) == ([], 0, 0)
+    assert Message.objects.filter(session=session).get().pk == message.pk

@@ -4,6 +4,7 @@ events reach the event loop batched when it is busy."""
 from __future__ import annotations
 
 import asyncio
+import json
 import threading
 
 import pytest
@@ -15,7 +16,8 @@ from nvcpractice.practice.models import Message
 from nvcpractice.practice.selectors import session_for_turn
 from nvcpractice.practice.services import session_create
 from nvcpractice.profiles.services import token_get_or_create
-from scenes.runner import EventRelay
+from scenes.orchestrator import TurnEvent
+from scenes.runner import EventRelay, sse
 
 
 @pytest.fixture
@@ -105,3 +107,18 @@ def test_with_a_gap_events_arriving_meanwhile_share_a_write():
     producer.join(5)
     assert b"".join(chunks) == b": stream open\n\n" + b"".join(events)  # every event, in order, unchanged
     assert len(chunks) - 1 < len(events) / 2  # 20 events 10 ms apart: a write per 200 ms gap, not one each
+
+
+@pytest.mark.parametrize(
+    "event",
+    [
+        TurnEvent("delta", {"text": 'She said "fine"\nthen left \\ 你好 🙂 \u2028 \x07'}),
+        TurnEvent("done", {"content": "好的", "stop_reason": "final", "message_id": 7}),
+        TurnEvent("delta", {"text": "x", "extra": 1}),
+    ],
+)
+def test_an_event_is_written_as_its_json(event):
+    head, data, end = sse(event).decode().split("\n", 2)
+    assert head == f"event: {event.type}" and end == "\n"
+    assert data == "data: " + json.dumps(event.data, ensure_ascii=False, default=str)
+    assert json.loads(data.removeprefix("data: ")) == event.data

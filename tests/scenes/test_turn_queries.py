@@ -1,7 +1,8 @@
 """How many SQL queries a turn costs, counted as the API runs it (session read by the runner, then the loop).
 
-A plain turn: the session (with scenario, user and profile), the learner's message, the history with the
-session's budget, the reply. A tool step adds its tool's own queries and one insert of the step's messages.
+A plain turn: the session (with scenario, user and profile), the learner's message stored with the history before
+it and the session's budget read in the same statement, the reply. A tool step adds its tool's own queries and one
+insert of the step's messages.
 """
 
 import pytest
@@ -23,9 +24,9 @@ def session(user):
     return session
 
 
-def test_a_plain_turn_costs_four_queries(fake_model, session, django_assert_num_queries):
+def test_a_plain_turn_costs_three_queries(fake_model, session, django_assert_num_queries):
     fake_model.script(Reply(content="Hello again."))
-    with django_assert_num_queries(4):
+    with django_assert_num_queries(3):
         result = Orchestrator().run(
             session=session_for_turn(user_id=session.user_id, session_id=session.pk), content="Hello"
         )
@@ -37,8 +38,8 @@ def test_a_plain_turn_costs_four_queries(fake_model, session, django_assert_num_
 def test_a_tool_step_adds_its_audit_row_and_one_insert_of_its_messages(fake_model, session, django_assert_num_queries):
     # a call this mode does not grant: refused and audited, so the count is the loop's own, not a tool's reads
     fake_model.script(Reply(tool_calls=[tool_call("evaluate_nvc", {"text": "hi"})]), Reply(content="Let us talk."))
-    # 4 as a plain turn + the audit row + one insert of the assistant message and its tool result
-    with django_assert_num_queries(6):
+    # 3 as a plain turn + the audit row + one insert of the assistant message and its tool result
+    with django_assert_num_queries(5):
         result = Orchestrator().run(
             session=session_for_turn(user_id=session.user_id, session_id=session.pk), content="Check this"
         )
