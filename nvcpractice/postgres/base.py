@@ -20,8 +20,16 @@ from psycopg_pool import ConnectionPool
 def check_connection(conn: Connection) -> None:
     """Raise if ``conn`` is broken, as ``ConnectionPool.check_connection`` does; query only a connection whose
     socket has something to read."""
-    if conn.closed or select.select([conn.fileno()], [], [], 0)[0]:
+    if conn.closed or has_data(conn.fileno()):
         ConnectionPool.check_connection(conn)
+
+
+def has_data(fd: int) -> bool:
+    """Whether the socket ``fd`` has something to read (or was hung up), without waiting. ``poll``, not
+    ``select``: a busy server's sockets can be numbered past ``select``'s limit of 1024."""
+    poller = select.poll()
+    poller.register(fd, select.POLLIN | select.POLLPRI)
+    return bool(poller.poll(0))
 
 
 class DatabaseWrapper(base.DatabaseWrapper):

@@ -1,6 +1,10 @@
 """The pool's health check: a healthy connection is handed out without a query, one the server closed is found
 and replaced before anyone uses it."""
 
+import os
+import resource
+import socket
+
 import pytest
 from django.db import connection
 from psycopg_pool import ConnectionPool
@@ -55,3 +59,22 @@ def test_a_connection_the_server_closed_is_replaced_before_use(one_connection_po
         cursor.execute("SELECT pg_terminate_backend(%s, 5000)", [first])
     assert _backend_pid(one_connection_pool) != first
     assert len(pinged) == 1 and pinged[0].closed  # queried, failed and thrown away, unseen by the caller
+
+
+def test_a_socket_numbered_past_select_s_limit_is_checked_too():
+    """A server with many connections open has sockets numbered past 1024, where ``select`` raises."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    high = 1500
+    if soft <= high:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, 4096), hard))
+    left, right = socket.socketpair()
+    try:
+        os.dup2(left.fileno(), high)
+        assert base.has_data(high) is False
+        right.send(b"x")
+        assert base.has_data(high) is True
+    finally:
+        os.close(high)
+        left.close()
+        right.close()
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
