@@ -304,6 +304,9 @@ NVC_HISTORY_TOKENS = env.int("NVC_HISTORY_TOKENS", default=3000)
 NVC_TURN_THREADS = env.int("NVC_TURN_THREADS", default=256)
 # Token-signed streamed turns skip Django's request cycle (scenes/stream_lane.py); refusals are still Django's.
 NVC_STREAM_LANE = env.bool("NVC_STREAM_LANE", default=True)
+# At server start-up the app is frozen out of the garbage collector, which then collects the youngest objects every
+# NVC_GC_THRESHOLD allocations (Python's default: 700); 0 leaves the collector as Python sets it (core/lifespan.py).
+NVC_GC_THRESHOLD = env.int("NVC_GC_THRESHOLD", default=20000)
 #: External MCP servers whose allowed tools join the registry, e.g.
 #: [{"name": "calendar", "command": ["python", "server.py"], "prefix": "cal_", "allow": ["list_events"]}]
 NVC_MCP_SERVERS = env.json("NVC_MCP_SERVERS", default=[])

@@ -1,0 +1,49 @@
+"""The server's start-up (ASGI lifespan) tunes the garbage collector; HTTP requests pass through unchanged."""
+
+from __future__ import annotations
+
+import gc
+
+import pytest
+from asgiref.sync import async_to_sync
+
+from nvcpractice.asgi import application
+
+
+@pytest.fixture
+def collector():
+    """Put the collector back as it was after each test."""
+    before = gc.get_threshold()
+    yield
+    gc.unfreeze()
+    gc.set_threshold(*before)
+
+
+def start_and_stop() -> list[str]:
+    incoming = [{"type": "lifespan.startup"}, {"type": "lifespan.shutdown"}]
+    sent = []
+
+    async def receive():
+        return incoming.pop(0)
+
+    async def send(message):
+        sent.append(message["type"])
+
+    async_to_sync(application)({"type": "lifespan", "asgi": {"version": "3.0"}}, receive, send)
+    return sent
+
+
+def test_start_up_freezes_the_loaded_app_and_collects_young_objects_less_often(collector, settings):
+    settings.NVC_GC_THRESHOLD = 12345
+    gc.unfreeze()
+    assert start_and_stop() == ["lifespan.startup.complete", "lifespan.shutdown.complete"]
+    assert gc.get_threshold()[0] == 12345
+    assert gc.get_freeze_count() > 10_000  # Django and the project, as loaded
+
+
+def test_a_zero_threshold_leaves_the_collector_alone(collector, settings):
+    settings.NVC_GC_THRESHOLD = 0
+    gc.unfreeze()
+    before = gc.get_threshold()
+    assert start_and_stop() == ["lifespan.startup.complete", "lifespan.shutdown.complete"]
+    assert (gc.get_threshold(), gc.get_freeze_count()) == (before, 0)
