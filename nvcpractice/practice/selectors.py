@@ -12,7 +12,6 @@ from django.db.backends.base.base import BaseDatabaseWrapper
 from django.db.models import Count, Exists, Model, OuterRef, Q, QuerySet
 
 from nvcpractice.practice.models import Evaluation, Message, PracticeSession, StepResult
-from nvcpractice.profiles.models import Profile
 from nvcpractice.scenarios.models import Scenario
 from nvcpractice.scenarios.selectors import scenarios_visible_to
 
@@ -68,10 +67,16 @@ class _Joined:
         return self.model.from_db(db.alias, None, values)
 
 
+def _profile_of_user():
+    """The profile's one-to-one field to its user, found from the user model's ``profile`` relation (as
+    ``select_related("user__profile")`` follows it)."""
+    return get_user_model()._meta.get_field("profile").field
+
+
 @lru_cache(maxsize=1)
 def _turn_session_read() -> tuple[str, tuple[_Joined, ...]]:
     """The statement :func:`session_for_turn` runs and where each model's columns are in its row."""
-    models = (PracticeSession, Scenario, get_user_model(), Profile)
+    models = (PracticeSession, Scenario, get_user_model(), _profile_of_user().model)
     parts, start = [], 0
     for model in models:
         parts.append(_Joined.of(model, start))
@@ -81,7 +86,7 @@ def _turn_session_read() -> tuple[str, tuple[_Joined, ...]]:
     columns = ", ".join(", ".join(part.columns(f"t{n}")) for n, part in enumerate(parts))
     scenario, user = (PracticeSession._meta.get_field(name).column for name in ("scenario", "user"))
     pk = [quote(model._meta.pk.column) for model in models]
-    profile_user = quote(Profile._meta.get_field("user").column)
+    profile_user = quote(_profile_of_user().column)
     # built once from the models' own table and column names; the ids are parameters
     sql = (
         f"SELECT {columns} FROM {table[0]} t0"  # noqa: S608
@@ -112,7 +117,7 @@ def session_for_turn(*, user_id: int, session_id: int) -> PracticeSession:
     profile = profile_part.instance(row, db)
     PracticeSession._meta.get_field("scenario").set_cached_value(session, scenario_part.instance(row, db))
     PracticeSession._meta.get_field("user").set_cached_value(session, user)
-    profile_of_user = Profile._meta.get_field("user")
+    profile_of_user = _profile_of_user()
     profile_of_user.remote_field.set_cached_value(user, profile)
     if profile is not None:
         profile_of_user.set_cached_value(profile, user)
