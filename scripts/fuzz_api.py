@@ -36,8 +36,10 @@ def run(*, max_examples: int, max_time: int) -> dict:
             str(max_time),
             "--seed",
             "7",
+            # One worker: in two threads at once CPython 3.11 can raise a spurious SystemError while building ASTs
+            # ("AST constructor recursion depth mismatch", cpython#106905), which schemathesis reports as an error.
             "--workers",
-            "2",
+            "1",
             "--request-timeout",
             "30",
             "--report",
