@@ -331,19 +331,34 @@ def message_append(
 
 
 @lru_cache(maxsize=1)
-def _append_reading_history_sql() -> tuple[str, tuple[Field, ...]]:
-    """The insert of one message with the read of the session's history (``HISTORY_CTE``) in one statement, and
-    the fields its values ``v0``, ``v1``, … are; rows: the new id, then the history's columns."""
+def _message_columns() -> tuple[str, str, tuple[Field, ...]]:
+    """The message table and the columns an insert writes (every one but the key), quoted once, with their fields
+    in the same order; statements are built from these names only, every value is a parameter."""
     fields = tuple(field for field in Message._meta.concrete_fields if not field.primary_key)
     columns = ", ".join(connection.ops.quote_name(field.column) for field in fields)
+    return connection.ops.quote_name(Message._meta.db_table), columns, fields
+
+
+def _prepared(message: Message, fields: tuple[Field, ...], db) -> list:
+    """The values of ``message`` for ``fields`` as ``save`` prepares them (defaults, ``auto_now_add``, JSON)."""
+    return [field.get_db_prep_save(field.pre_save(message, add=True), db) for field in fields]
+
+
+def _stored(message: Message, pk: int, db) -> None:
+    message.pk = pk
+    message._state.adding, message._state.db = False, db.alias
+
+
+@lru_cache(maxsize=1)
+def _append_reading_history_sql() -> str:
+    """The insert of one message (values ``v0``, ``v1``, … in :func:`_message_columns` order) with the read of the
+    session's history (``HISTORY_CTE``) in one statement; rows: the new id, then the history's columns."""
+    table, columns, fields = _message_columns()
     values = ", ".join(f"%(v{i})s" for i in range(len(fields)))
-    table = connection.ops.quote_name(Message._meta.db_table)
-    # built once from the model's own table and column names only; every value is a parameter
-    sql = (
+    return (
         f"WITH appended AS (INSERT INTO {table} ({columns}) VALUES ({values}) RETURNING id), {HISTORY_CTE}"  # noqa: S608
         " SELECT appended.id, history.* FROM appended LEFT JOIN history ON true ORDER BY history.id DESC"
     )
-    return sql, fields
 
 
 def message_append_reading_history(
@@ -353,15 +368,13 @@ def message_append_reading_history(
     ``limit`` messages, the usage of all) in one statement: a round trip less on every turn. The read sees the
     session as it was when the statement began, so never the message it stores."""
     message = Message(session=session, role=Message.Role.USER, content=content)
-    sql, fields = _append_reading_history_sql()
     db = connections[DEFAULT_DB_ALIAS]
-    params = {f"v{i}": field.get_db_prep_save(field.pre_save(message, add=True), db) for i, field in enumerate(fields)}
+    params = {f"v{i}": value for i, value in enumerate(_prepared(message, _message_columns()[2], db))}
     params.update(session_id=session.pk, limit=limit)
     with db.cursor() as cursor:
-        cursor.execute(sql, params)
+        cursor.execute(_append_reading_history_sql(), params)
         rows = cursor.fetchall()
-    message.pk = rows[0][0]
-    message._state.adding, message._state.db = False, db.alias
+    _stored(message, rows[0][0], db)
     return message, history_of_rows(rows=[row[2:] for row in rows])
 
 
@@ -391,29 +404,25 @@ def tool_step_append(
 
 
 @lru_cache(maxsize=8)
-def _messages_insert_sql(count: int) -> tuple[str, tuple[Field, ...]]:
-    """The insert of ``count`` messages and the fields its values are, in order; built once per count."""
-    fields = tuple(field for field in Message._meta.concrete_fields if not field.primary_key)
-    columns = ", ".join(connection.ops.quote_name(field.column) for field in fields)
+def _messages_insert_sql(count: int) -> str:
+    """The insert of ``count`` messages (values in :func:`_message_columns` order); built once per count."""
+    table, columns, fields = _message_columns()
     row = "(" + ", ".join(["%s"] * len(fields)) + ")"
-    table = connection.ops.quote_name(Message._meta.db_table)
-    # the statement is built from the model's own table and column names only; every value is a parameter
-    return f"INSERT INTO {table} ({columns}) VALUES {', '.join([row] * count)} RETURNING id", fields  # noqa: S608
+    return f"INSERT INTO {table} ({columns}) VALUES {', '.join([row] * count)} RETURNING id"  # noqa: S608
 
 
 def _messages_insert(messages: list[Message]) -> list[Message]:
     """Insert ``messages`` in one statement, atomic by itself: one round trip, where ``bulk_create`` wraps its
     insert in a transaction (two more) and costs five times the CPU on every tool step. Fields are prepared as
     ``save`` prepares them (defaults, ``auto_now_add``, JSON)."""
-    sql, fields = _messages_insert_sql(len(messages))
+    fields = _message_columns()[2]
     db = connections[DEFAULT_DB_ALIAS]  # the thread's own, looked up once: each use of the proxy looks it up
-    values = [field.get_db_prep_save(field.pre_save(m, add=True), db) for m in messages for field in fields]
+    values = [value for message in messages for value in _prepared(message, fields, db)]
     with db.cursor() as cursor:
-        cursor.execute(sql, values)
+        cursor.execute(_messages_insert_sql(len(messages)), values)
         ids = [pk for (pk,) in cursor.fetchall()]
     for message, pk in zip(messages, ids, strict=True):
-        message.pk = pk
-        message._state.adding, message._state.db = False, db.alias
+        _stored(message, pk, db)
     return messages
 
 
