@@ -36,11 +36,13 @@ def test_written_chunks_wait_in_no_pending_list_and_are_found():
             schedule_embedding=False,
         )
     assert _pending_pages(KnowledgeChunk) == 0
-    assert knowledge_search(query="boundary care", k=3)
+    hits = knowledge_search(query="boundary care", k=3)  # no embeddings yet: found by words, through the index
+    assert [hit.title.split()[0] for hit in hits] == ["boundary"] * 3
 
 
 def test_written_wiki_entries_wait_in_no_pending_list_and_are_found(user):
     for n in range(200):
         wiki_entry_create(author_id=user.pk, title=f"gratitude {n}", body="thanks for the help " * 20, locale="en")
     assert _pending_pages(WikiEntry) == 0
-    assert wiki_search(user_id=user.pk, query="gratitude help", k=3)
+    found = wiki_search(user_id=user.pk, query="gratitude help", k=3)
+    assert [entry.title.split()[0] for entry, _ in found] == ["gratitude"] * 3
