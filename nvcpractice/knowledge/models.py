@@ -10,6 +10,17 @@ from nvcpractice.embedding_field import embedding_field, embedding_index
 from nvcpractice.locales import Locale
 
 
+def search_index() -> GinIndex:
+    """The full-text index, without GIN's ``fastupdate``: a write goes into the index's tree at once.
+
+    With ``fastupdate`` (GIN's default) written rows wait in an unsorted pending list, up to
+    ``gin_pending_list_limit`` (4 MB), until a vacuum or an overflow merges it, and every lookup reads that whole
+    list: at 100k passages the full-text half of a search took 14 ms of backend CPU instead of 3.5 ms
+    (bench/findings.md). These tables are searched on every question and written rarely, so the writes pay.
+    """
+    return GinIndex(fields=["search_vector"], fastupdate=False)
+
+
 class KnowledgeChunk(models.Model):
     """One self-contained passage of the NVC handbook."""
 
@@ -28,7 +39,7 @@ class KnowledgeChunk(models.Model):
         verbose_name = _("knowledge chunk")
         verbose_name_plural = _("knowledge chunks")
         ordering = ["locale", "slug"]
-        indexes = [embedding_index("knowledge_chunk_embedding_hnsw"), GinIndex(fields=["search_vector"])]
+        indexes = [embedding_index("knowledge_chunk_embedding_hnsw"), search_index()]
 
     def __str__(self) -> str:
         return self.title or self.slug
@@ -90,7 +101,7 @@ class WikiEntry(models.Model):
         verbose_name = _("wiki entry")
         verbose_name_plural = _("wiki entries")
         ordering = ["-created_at"]
-        indexes = [embedding_index("wiki_entry_embedding_hnsw"), GinIndex(fields=["search_vector"])]
+        indexes = [embedding_index("wiki_entry_embedding_hnsw"), search_index()]
 
     def __str__(self) -> str:
         return self.title

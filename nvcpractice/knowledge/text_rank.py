@@ -12,6 +12,9 @@ Why this exists: OR-ing every term of a question and ranking every match costs t
   match than the bound, every match is a candidate, so the order is the same as ranking every match: the seeded
   handbook's answers did not change (``tests/knowledge/test_search_answers.py``). A question of stopwords only
   still finds passages by words, from the last tier.
+
+Each tier is one lookup in the GIN index, and a lookup also reads the index's whole pending list when it has one:
+the index is defined without one (``models.search_index``), so a lookup costs what its terms' posting lists cost.
 """
 
 from __future__ import annotations
