@@ -42,7 +42,7 @@ import openai
 from nvcpractice.llm.base import ChatResponse, ModelError, StreamEvent, TextDelta, ToolCall, Usage
 from nvcpractice.llm.deadline import MIN_ATTEMPT_SECONDS, TurnDeadline, current_deadline
 from nvcpractice.llm.retries import retry_delay
-from nvcpractice.llm.sse import StreamedError, sse_chunks
+from nvcpractice.llm.sse import StreamedError, sse_chunks, sse_lines
 from nvcpractice.llm.watchdog import watchdog
 
 STREAMED = {"stream": True, "stream_options": {"include_usage": True}}
@@ -250,7 +250,7 @@ def _status_error(response: httpx2.Response) -> openai.APIStatusError:
 def _lines(response: httpx2.Response) -> Iterator[str]:
     """The response's lines; a failed read raises the ``openai`` exception the retry rules know."""
     try:
-        yield from response.iter_lines()
+        yield from sse_lines(response.iter_bytes())
     except httpx2.TimeoutException as exc:
         raise openai.APITimeoutError(request=response.request) from exc
     except (httpx2.RequestError, ssl.SSLError) as exc:
