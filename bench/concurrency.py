@@ -8,6 +8,12 @@ to its end. A stream counts as an error unless it answers 200, ends with a ``don
 event. Latency is from sending the request to the end of the stream; "added" is that minus the model's delay.
 While the streams run, the server's open PostgreSQL connections are sampled (``pg_stat_activity``).
 
+Figures are for a server in its steady state: before anything is measured, each server answers one stream, then a
+burst as large as the largest level, on users and sessions of its own. A server grows its pools to the load it
+meets (the project: turn threads, pooled database connections, a model client per thread; the floor: its database
+pool) and keeps them; without this the first burst at each new size also paid for opening those, about a fifth more
+CPU per turn at 200 (``bench/findings.md``).
+
 Beside the project's server runs the floor (:mod:`bench.floor_server`: token lookup, session read, message insert,
 the model's stream relayed, reply insert, nothing else) on the same fake model and database, driven by the same load
 generator right after each of the project's bursts. Its figures are ``floor.<level>`` (and its largest level at
@@ -304,7 +310,8 @@ def _sequential(server: Server, targets: list[tuple[str, int]], count: int, time
 
 
 def _warm(server: Server, targets: list[tuple[str, int]], timeout: float) -> None:
-    asyncio.run(_burst(server.base_url, targets[:1], timeout))  # first request: imports, connections
+    """One stream (imports, first connections), then all of ``targets`` at once (the pools grown to that size)."""
+    asyncio.run(_burst(server.base_url, targets[:1], timeout))
     asyncio.run(_burst(server.base_url, targets, timeout))
 
 
@@ -327,9 +334,9 @@ def measure(
     """
     from bench.database import close_connections
 
-    servers = {"project": (_targets(max(levels), "conc"), _targets(10, "warm"))}
+    servers = {"project": (_targets(max(levels), "conc"), _targets(max(levels), "warm"))}
     if floor:
-        servers["floor"] = (_targets(max(levels), "flr"), _targets(10, "fwarm"))
+        servers["floor"] = (_targets(max(levels), "flr"), _targets(max(levels), "fwarm"))
     close_connections()  # the server's connections are the ones counted
     timeout = max(60.0, delay * 30)
     results = []

@@ -11,8 +11,9 @@ with one route shaped like the project's: ``POST /api/sessions/<id>/messages/`` 
    chunk, read with ``httpx`` and ``json.loads``;
 5. one insert: the reply; then a ``done`` event.
 
-No routing, no tools, no history, no throttles, no middleware; the garbage collector tuned at start-up as the
-project's server tunes it (``NVC_GC_THRESHOLD``). Tables and column defaults come from the project's models:
+No routing, no tools, no history, no throttles, no middleware; the garbage collector and the GIL's switch interval
+tuned at start-up as the project's server tunes them (``NVC_GC_THRESHOLD``, ``NVC_SWITCH_INTERVAL``). Tables and
+column defaults come from the project's models:
 :func:`spec` builds them in the bench process (Django loaded) and the server reads them from ``NVC_FLOOR_SPEC``
 (JSON), so the server itself imports neither Django nor the project.
 """
@@ -22,6 +23,7 @@ from __future__ import annotations
 import gc
 import json
 import os
+import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Any
@@ -57,6 +59,7 @@ def spec() -> dict[str, Any]:
         "conninfo": {key: str(value) for key, value in conninfo.items() if value},
         "pool_max_size": max_size,
         "gc_threshold": settings.NVC_GC_THRESHOLD,
+        "switch_interval": settings.NVC_SWITCH_INTERVAL,
         "token_sql": f"SELECT user_id FROM {Token._meta.db_table} WHERE key = %s",  # noqa: S608
         "session_sql": f"SELECT id, mode FROM {PracticeSession._meta.db_table} WHERE id = %s AND user_id = %s",  # noqa: S608
         **_message_insert(Message),
@@ -194,10 +197,12 @@ def create_app(config: dict[str, Any], model_url: str) -> Starlette:
 
     @asynccontextmanager
     async def lifespan(app: Starlette):
-        if config.get("gc_threshold"):  # the collector tuned as the project's server tunes it at start-up
+        if config.get("gc_threshold"):  # the interpreter tuned as the project's server tunes it at start-up
             gc.collect()
             gc.freeze()
             gc.set_threshold(int(config["gc_threshold"]), *gc.get_threshold()[1:])
+        if config.get("switch_interval"):
+            sys.setswitchinterval(float(config["switch_interval"]))
         await floor.open()
         app.state.floor = floor
         try:

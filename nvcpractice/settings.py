@@ -307,6 +307,9 @@ NVC_STREAM_LANE = env.bool("NVC_STREAM_LANE", default=True)
 # At server start-up the app is frozen out of the garbage collector, which then collects the youngest objects every
 # NVC_GC_THRESHOLD allocations (Python's default: 700); 0 leaves the collector as Python sets it (core/lifespan.py).
 NVC_GC_THRESHOLD = env.int("NVC_GC_THRESHOLD", default=20000)
+# Seconds a thread waiting for the GIL waits before making the running one let go (sys.setswitchinterval), set at
+# server start-up; 0 leaves Python's 0.005 (core/lifespan.py).
+NVC_SWITCH_INTERVAL = env.float("NVC_SWITCH_INTERVAL", default=0.05)
 #: External MCP servers whose allowed tools join the registry, e.g.
 #: [{"name": "calendar", "command": ["python", "server.py"], "prefix": "cal_", "allow": ["list_events"]}]
 NVC_MCP_SERVERS = env.json("NVC_MCP_SERVERS", default=[])

@@ -1,4 +1,4 @@
-"""The server process's start-up: once uvicorn has loaded the app, its garbage collector is tuned for serving.
+"""The server process's start-up: once uvicorn has loaded the app, the interpreter is tuned for serving.
 
 Why: a busy server allocates many short-lived objects per streamed turn (events, rows, request state), so
 CPython's cyclic collector ran its youngest generation every 700 allocations and, every so often, walked every
@@ -7,12 +7,19 @@ of the server's CPU at 200 simultaneous streams (``bench/findings.md``). At star
 moved out of the collector's reach (``gc.freeze``) and the youngest generation collects after
 ``NVC_GC_THRESHOLD`` allocations. Reference counting still frees almost everything at once; only cycles wait longer.
 
+The GIL's switch interval is set to ``NVC_SWITCH_INTERVAL`` (Python's default is 5 ms). Hundreds of turn threads
+give the GIL up at every read and write anyway; with the short default, a thread that had waited 5 ms also forced
+the running one off mid-work, and at 200 simultaneous streams those forced switches cost about a tenth of the
+server's CPU (alternating runs, ``bench/findings.md``). The cost: a thread computing without pause for longer than
+the interval can keep the event loop waiting that long.
+
 It runs on ASGI's ``lifespan`` start-up, which Django does not handle itself, so importing the app changes nothing.
 """
 
 from __future__ import annotations
 
 import gc
+import sys
 
 from django.conf import settings
 
@@ -25,8 +32,16 @@ def collector_tune(*, threshold: int) -> None:
     gc.set_threshold(threshold, older, oldest)
 
 
+def interpreter_tune(*, gc_threshold: int, switch_interval: float) -> None:
+    """The collector (unless ``gc_threshold`` is 0) and the GIL's switch interval (unless 0) tuned for serving."""
+    if gc_threshold:
+        collector_tune(threshold=gc_threshold)
+    if switch_interval:
+        sys.setswitchinterval(switch_interval)
+
+
 class ServerLifespan:
-    """ASGI middleware: answers ``lifespan`` events (tuning the collector at start-up), passes the rest on."""
+    """ASGI middleware: answers ``lifespan`` events (tuning the interpreter at start-up), passes the rest on."""
 
     def __init__(self, app) -> None:
         self.app = app
@@ -38,8 +53,7 @@ class ServerLifespan:
         while True:
             message = await receive()
             if message["type"] == "lifespan.startup":
-                if settings.NVC_GC_THRESHOLD:
-                    collector_tune(threshold=settings.NVC_GC_THRESHOLD)
+                interpreter_tune(gc_threshold=settings.NVC_GC_THRESHOLD, switch_interval=settings.NVC_SWITCH_INTERVAL)
                 await send({"type": "lifespan.startup.complete"})
             elif message["type"] == "lifespan.shutdown":
                 await send({"type": "lifespan.shutdown.complete"})

@@ -11,8 +11,12 @@ becomes a :class:`ModelError` with the status to answer. Every request is stream
 non-streamed reply kept llama.cpp generating after the client had gone); tool-call deltas (fragments keyed by
 index) are assembled into whole calls, and a stream is retried only before any of its text was passed on.
 
-Requests are posted as plain JSON on the ``openai`` client's own HTTP client (``openai.DefaultHttpxClient``, made
-here and handed to it: its connection pool and TLS setup), and the reply is read as raw server-sent events, line
+Requests are posted as plain JSON on the ``openai`` client's own kind of HTTP client (``openai.DefaultHttpxClient``:
+its timeouts, limits and TLS setup), one per thread that calls the model, all sharing one TLS context. One client
+shared by every turn thread had its connection pool's lock and bookkeeping (which walks every request in flight,
+on each request's start and end) cost about a twentieth of the server's CPU at 200 simultaneous streams; each
+thread runs one request at a time, so its own client's pool never waits or walks. The reply is read as raw
+server-sent events, line
 by line with ``json.loads`` (:mod:`nvcpractice.llm.sse`). The typed path costs several times the CPU on the turn's
 thread: ``chat.completions.create`` walks every message and schema to transform it (tens of milliseconds with a
 long history), and its stream turns every chunk into typed objects (about 4 ms per 30-chunk reply here, against
@@ -26,6 +30,7 @@ import itertools
 import json
 import socket
 import ssl
+import threading
 import time
 from collections.abc import Iterator
 from contextlib import closing
@@ -37,7 +42,7 @@ import openai
 from nvcpractice.llm.base import ChatResponse, ModelError, StreamEvent, TextDelta, ToolCall, Usage
 from nvcpractice.llm.deadline import MIN_ATTEMPT_SECONDS, TurnDeadline, current_deadline
 from nvcpractice.llm.retries import retry_delay
-from nvcpractice.llm.sse import StreamedError, sse_chunks
+from nvcpractice.llm.sse import StreamedError, sse_chunks, sse_lines
 from nvcpractice.llm.watchdog import watchdog
 
 STREAMED = {"stream": True, "stream_options": {"include_usage": True}}
@@ -112,15 +117,16 @@ class OpenAIChatModel:
         turn_timeout: float | None = None,
     ) -> None:
         self.name = model
-        self._http = openai.DefaultHttpxClient()
+        self._tls = httpx2.create_ssl_context()  # built once (tens of ms): every thread's client shares it
+        self._clients = threading.local()
         # The openai client resolves the endpoint and the key as everywhere else (its environment defaults too).
         client = openai.OpenAI(
-            api_key=api_key or "unused", base_url=base_url, timeout=timeout, max_retries=0, http_client=self._http
+            api_key=api_key or "unused", base_url=base_url, timeout=timeout, max_retries=0, http_client=self._http()
         )
         # URL and headers parsed and merged with the client's once: building them per request was a few percent
         # of a streamed turn's CPU
         self._url = httpx2.URL(str(client.base_url).rstrip("/") + "/chat/completions")
-        self._headers = httpx2.Headers(self._http.headers)
+        self._headers = httpx2.Headers(self._http().headers)
         self._headers.update(
             {
                 "Authorization": f"Bearer {client.api_key}",
@@ -132,6 +138,13 @@ class OpenAIChatModel:
         self._retries = max_retries
         self._turn_timeout = turn_timeout or timeout * (max_retries + 1)
         self._cap = {cap_field: max_reply_tokens} if max_reply_tokens > 0 else {}
+
+    def _http(self) -> httpx2.Client:
+        """This thread's HTTP client (made on the thread's first call)."""
+        client = getattr(self._clients, "client", None)
+        if client is None:
+            client = self._clients.client = openai.DefaultHttpxClient(verify=self._tls)
+        return client
 
     def _request(self, messages, tools, tool_choice, **extra) -> dict[str, Any]:
         request: dict[str, Any] = {"model": self.name, "messages": messages, **self._cap, **extra}
@@ -209,7 +222,7 @@ class OpenAIChatModel:
         timeouts = {"timeout": httpx2.Timeout(timeout).as_dict()}
         sent = httpx2.Request("POST", self._url, content=body, headers=self._headers, extensions=timeouts)
         try:
-            response = self._http.send(sent, stream=True)
+            response = self._http().send(sent, stream=True)
         except httpx2.TimeoutException as exc:
             raise openai.APITimeoutError(request=sent) from exc
         except (httpx2.RequestError, ssl.SSLError) as exc:
@@ -237,7 +250,7 @@ def _status_error(response: httpx2.Response) -> openai.APIStatusError:
 def _lines(response: httpx2.Response) -> Iterator[str]:
     """The response's lines; a failed read raises the ``openai`` exception the retry rules know."""
     try:
-        yield from response.iter_lines()
+        yield from sse_lines(response.iter_bytes())
     except httpx2.TimeoutException as exc:
         raise openai.APITimeoutError(request=response.request) from exc
     except (httpx2.RequestError, ssl.SSLError) as exc:

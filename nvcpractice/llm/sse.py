@@ -3,17 +3,21 @@
 The ``openai`` client turns every streamed chunk into typed objects, which cost about four times the CPU of
 reading the same lines with ``json.loads`` (2.4 ms against 0.6 ms for a 30-chunk reply, measured by the
 concurrency benchmark), on the thread that runs the turn. The chat client reads the raw response instead; this
-module splits it into events (the parts of the SSE format an OpenAI-compatible server uses: ``data:`` lines, an
-event ending at a blank line, ``:`` comments) and stops at ``[DONE]``.
+module splits it into lines (:func:`sse_lines`, from the bytes as they arrive: the HTTP client's own line reader
+passes each piece through three more layers of decoders and chunkers, a tenth of a streamed turn's CPU on its
+thread) and the lines into events (the parts of the SSE format an OpenAI-compatible server uses: ``data:`` lines,
+an event ending at a blank line, ``:`` comments), and stops at ``[DONE]``.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable, Iterator
 from typing import Any
 
 DONE = "[DONE]"
+_LINE_END = re.compile(rb"\r\n|\r|\n")
 
 
 class StreamedError(Exception):
@@ -23,6 +27,26 @@ class StreamedError(Exception):
         message = error.get("message") if isinstance(error, dict) else None
         super().__init__(message if isinstance(message, str) and message else "an error occurred during streaming")
         self.error = error
+
+
+def sse_lines(pieces: Iterable[bytes]) -> Iterator[str]:
+    """The lines of an event stream arriving in ``pieces`` of bytes, however they are cut: ends are ``\\r\\n``,
+    ``\\n`` or ``\\r``, the text UTF-8 (the format's only encoding). Pieces without a line end are only kept
+    until one comes, so every byte is copied a bounded number of times, however long the line."""
+    pending: list[bytes] = []
+    for piece in pieces:
+        if b"\n" not in piece and b"\r" not in piece:
+            pending.append(piece)
+            continue
+        data = b"".join(pending) + piece
+        whole = len(data) - 1 if data.endswith(b"\r") else len(data)  # a last \r may be half of a \r\n
+        *lines, rest = _LINE_END.split(data[:whole])
+        pending = [rest, data[whole:]]
+        for line in lines:
+            yield line.decode()
+    tail = b"".join(pending)
+    if tail:
+        yield (tail[:-1] if tail.endswith(b"\r") else tail).decode()
 
 
 def sse_data(lines: Iterable[str]) -> Iterator[str]:

@@ -1,8 +1,10 @@
-"""The server's start-up (ASGI lifespan) tunes the garbage collector; HTTP requests pass through unchanged."""
+"""The server's start-up (ASGI lifespan) tunes the garbage collector and the GIL's switch interval; HTTP requests
+pass through unchanged."""
 
 from __future__ import annotations
 
 import gc
+import sys
 
 import pytest
 from asgiref.sync import async_to_sync
@@ -12,11 +14,12 @@ from nvcpractice.asgi import application
 
 @pytest.fixture
 def collector():
-    """Put the collector back as it was after each test."""
-    before = gc.get_threshold()
+    """Put the collector and the switch interval back as they were after each test."""
+    before, interval = gc.get_threshold(), sys.getswitchinterval()
     yield
     gc.unfreeze()
     gc.set_threshold(*before)
+    sys.setswitchinterval(interval)
 
 
 def start_and_stop() -> list[str]:
@@ -47,3 +50,17 @@ def test_a_zero_threshold_leaves_the_collector_alone(collector, settings):
     before = gc.get_threshold()
     assert start_and_stop() == ["lifespan.startup.complete", "lifespan.shutdown.complete"]
     assert (gc.get_threshold(), gc.get_freeze_count()) == (before, 0)
+
+
+def test_start_up_sets_the_switch_interval(collector, settings):
+    settings.NVC_SWITCH_INTERVAL = 0.037
+    sys.setswitchinterval(0.005)
+    start_and_stop()
+    assert sys.getswitchinterval() == pytest.approx(0.037)
+
+
+def test_a_zero_switch_interval_leaves_pythons(collector, settings):
+    settings.NVC_SWITCH_INTERVAL = 0
+    sys.setswitchinterval(0.005)
+    start_and_stop()
+    assert sys.getswitchinterval() == pytest.approx(0.005)

@@ -100,7 +100,8 @@ def test_the_turn_deadline_bounds_all_attempts(fake):
     fake.default = Reply(content="late", delay=60)
     started = time.monotonic()
     with pytest.raises(ModelError) as info:
-        make_model(fake, timeout=1, max_retries=5).complete(MESSAGES, deadline=TurnDeadline.start(2.5))
+        # 3.5 s: the second attempt fits even when a loaded machine ends the first a few hundred ms late
+        make_model(fake, timeout=1, max_retries=5).complete(MESSAGES, deadline=TurnDeadline.start(3.5))
     elapsed = time.monotonic() - started
     assert info.value.status == 504
     assert elapsed < 10  # six attempts of 1 s plus 15 s of backoff between them would take about 20 s
@@ -245,3 +246,22 @@ def test_an_error_status_keeps_its_mapping(fake):
     with pytest.raises(ModelError) as info:
         list(make_model(fake).stream(MESSAGES))
     assert (info.value.status, info.value.kind) == (503, "rate_limited")
+
+
+def test_each_thread_calls_the_model_on_its_own_client_sharing_one_tls_context(fake):
+    """A client shared by hundreds of turn threads had them queue on its pool's lock; each thread now has its own."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    fake.script(Reply(content="one"), Reply(content="two"), Reply(content="three"))
+    model = make_model(fake)
+
+    def call() -> tuple[str, object, object]:
+        reply = model.complete(MESSAGES)
+        return reply.content, model._http(), model._http()._transport._pool._ssl_context
+
+    with ThreadPoolExecutor(max_workers=1) as first, ThreadPoolExecutor(max_workers=1) as second:
+        a1, a2 = first.submit(call).result(), first.submit(call).result()
+        b = second.submit(call).result()
+    assert sorted([a1[0], a2[0], b[0]]) == ["one", "three", "two"]
+    assert a1[1] is a2[1] and a1[1] is not b[1]
+    assert a1[2] is b[2]

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
-from nvcpractice.llm.sse import StreamedError, sse_chunks, sse_data
+from nvcpractice.llm.sse import StreamedError, sse_chunks, sse_data, sse_lines
 
 
 def test_each_event_is_its_data_and_done_ends_the_stream():
@@ -34,3 +36,30 @@ def test_an_error_object_raises_with_its_message():
 def test_broken_json_raises_value_error():
     with pytest.raises(ValueError):
         list(sse_chunks(['data: {"choices": [', ""]))
+
+
+@pytest.mark.parametrize(
+    "pieces",
+    [
+        [b'data: {"a": 1}\n\ndata: {"b": "\xc3\xa9"}\n\n'],
+        [b"data: ", b'{"a": 1}\r', b"\n\r\ndata: ", b'{"b": "\xc3', b'\xa9"}\r\n', b"\r\n"],
+        [b'data: {"a": 1}\r\rdata: {"b": "\xc3\xa9"}\r\r'],
+        [bytes([byte]) for byte in b'data: {"a": 1}\r\n\r\ndata: {"b": "\xc3\xa9"}\n\n'],
+    ],
+    ids=["whole", "cut inside a CRLF and a character", "CR ends", "byte by byte"],
+)
+def test_lines_are_read_from_bytes_however_they_are_cut(pieces):
+    assert list(sse_lines(pieces)) == ['data: {"a": 1}', "", 'data: {"b": "é"}', ""]
+    assert [json.loads(text) for text in sse_data(sse_lines(pieces))] == [{"a": 1}, {"b": "é"}]
+
+
+def test_the_last_line_counts_without_its_line_end():
+    assert list(sse_lines([b"data: [DONE]"])) == ["data: [DONE]"]
+    assert list(sse_lines([b"data: x\r"])) == ["data: x"]
+    assert list(sse_lines([])) == []
+
+
+def test_a_long_line_in_small_pieces_is_read_whole():
+    line = b"data: " + b"x" * 200_000
+    pieces = [line[i : i + 7] for i in range(0, len(line), 7)] + [b"\n\n"]
+    assert list(sse_lines(pieces)) == [line.decode(), ""]

@@ -14,6 +14,7 @@ from rest_framework.throttling import SimpleRateThrottle
 
 from nvcpractice.asgi import application
 from nvcpractice.practice.models import Message
+from nvcpractice.practice.serializers import MAX_MESSAGE_CHARS
 from nvcpractice.practice.services import session_create
 from nvcpractice.profiles.services import token_get_or_create
 from scenes.stream_lane import LANE_MIDDLEWARE, RUN
@@ -137,6 +138,10 @@ def refusals(token: str, session_id: int, others_session: int) -> dict[str, dict
         "no such session": {"session_id": 987654321, "token": token},
         "an empty message": {"session_id": session_id, "token": token, "content": "   "},
         "not a string": {"session_id": session_id, "token": token, "content": ["a"]},
+        "a message too long": {"session_id": session_id, "token": token, "content": "x" * (MAX_MESSAGE_CHARS + 1)},
+        "no message": {"session_id": session_id, "token": token, "body": b'{"text": "hi"}'},
+        "a JSON list": {"session_id": session_id, "token": token, "body": b'["hi"]'},
+        "JSON null": {"session_id": session_id, "token": token, "body": b"null"},
         "malformed JSON": {"session_id": session_id, "token": token, "body": b'{"content": "hi"'},
         "JSON nested too deep": {"session_id": session_id, "token": token, "body": b'{"content": ' + b"[" * 60},
         "a host not allowed": {"session_id": session_id, "token": token, "headers": {"host": "evil.example"}},
