@@ -468,6 +468,8 @@ def _shipped_settings() -> dict[str, Any]:
     return {
         "NVC_TURN_THREADS": settings.NVC_TURN_THREADS,
         "NVC_STREAM_LANE": settings.NVC_STREAM_LANE,
+        "NVC_GC_THRESHOLD": settings.NVC_GC_THRESHOLD,
+        "NVC_SWITCH_INTERVAL": settings.NVC_SWITCH_INTERVAL,
         "uvicorn_workers": 1,
         "db_pool": pool if isinstance(pool, dict) else bool(pool),
     }

@@ -391,6 +391,9 @@ def _errors(kinds: dict[str, int]) -> str:
 
 def _shipped(settings: dict[str, Any]) -> str:
     parts = [f"`NVC_TURN_THREADS` = {settings.get('NVC_TURN_THREADS', '?')}", "one uvicorn worker"]
+    for name in ("NVC_GC_THRESHOLD", "NVC_SWITCH_INTERVAL"):
+        if name in settings:
+            parts.append(f"`{name}` = {settings[name]}")
     pool = settings.get("db_pool")
     if isinstance(pool, dict):
         parts.append("Django's connection pool " + ", ".join(f"{key} {value}" for key, value in pool.items()))
@@ -463,10 +466,12 @@ def _concurrency_section(conc: dict[str, Any]) -> list[str]:
         "",
         f"One uvicorn worker (`python -m uvicorn nvcpractice.asgi:application`), the model answering after "
         f"{conc['model_delay_s']} s, {conc['rounds']} burst(s) per level; each stream is one user's "
-        "`POST /api/sessions/<id>/messages/` with `Accept: text/event-stream`, read to its end by "
-        "`httpx.AsyncClient`. Added = end of stream − 1 s. PostgreSQL is the embedded server "
+        "`POST /api/sessions/<id>/messages/` with `Accept: text/event-stream`, read to its end by a load generator "
+        "on plain asyncio sockets. Added = end of stream − 1 s. PostgreSQL is the embedded server "
         "(`max_connections` = 100); DB connections are sampled from `pg_stat_activity` during each burst. Server "
-        "CPU is the server process's user + system time over the burst, per stream.",
+        "CPU is the server process's user + system time over the burst, per stream. Each server is measured in "
+        "its steady state: before the first level it answers a burst as large as the largest level, so its pools "
+        "are at the size they keep.",
         "",
         *_floor_text(floor),
         f"As shipped ({_shipped(conc.get('settings', {}))}), with the floor beside it:",
