@@ -39,7 +39,7 @@ FULL: dict[str, dict[str, Any]] = {
 QUICK: dict[str, dict[str, Any]] = {
     "agent_overhead": {"rounds": 3},
     "tool_tokens": {"rounds": 1},
-    "concurrency": {"levels": (50, 100, 200), "rounds": 1, "variants": {}, "sequential": 10},
+    "concurrency": {"levels": (50, 100, 200), "rounds": 2, "variants": {}, "sequential": 10},
     "vector_search": {"sizes": (10_000, 100_000), "queries": 30, "ef_values": (400,)},
     "dashboard": {"sessions": 5000, "messages": 50000, "evaluations": 20000, "iterations": 20},
     "evaluator": {"seconds": 1.5},
