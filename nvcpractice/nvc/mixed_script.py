@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from string import Formatter
 
+from .quote_stops import quote_stop_dropped
+
 _WIDE = re.compile(r"[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
 _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _LATIN = re.compile(r"[A-Za-z0-9]")
@@ -35,9 +37,12 @@ def join_mixed(*pieces: str) -> str:
 
 
 def fill(template: str, **values: object) -> str:
-    """``template.format(**values)``, with a space at each join of a Han character and a Latin word."""
+    """``template.format(**values)``, with a space at each join of a Han character and a Latin word, and a quoted
+    sentence's full stop dropped where the template's sentence goes on after the quotation (``quote_stops``)."""
     pieces: list[str] = []
     for literal, field, spec, conversion in _FORMATTER.parse(template):
+        if pieces:  # the value before this literal
+            pieces[-1] = quote_stop_dropped(pieces[-1], literal)
         pieces.append(literal)
         if field is not None:
             value = _FORMATTER.convert_field(_FORMATTER.get_field(field, (), values)[0], conversion)

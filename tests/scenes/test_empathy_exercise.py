@@ -66,7 +66,7 @@ def test_a_wrong_guess_then_a_right_one(seeded, chat):
     assert [call["name"] for call in wrong["tool_calls"]] == ["evaluate_nvc"]
     reply = _reply(wrong)
     assert "a guess at their feeling, but not yet at what they need" in reply
-    assert "You are annoyed with me." in reply
+    assert "In “You are annoyed with me” I find" in reply  # quoted mid-sentence, without its full stop
     right = chat.say("Are you feeling tired because you need rest?")
     reply = _reply(right)
     assert reply.startswith("✓ That is an empathy guess")
@@ -113,7 +113,7 @@ def test_wrong_guesses_get_ever_more_concrete_replies_then_a_ready_guess(
     _start(chat, scenario_id=scenario.pk)
     replies = [_reply(chat.say(text)) for text in tries]
     assert len(set(replies)) == len(replies), replies
-    assert tries[0] in replies[0]
+    assert f"“{tries[0].rstrip('。.')}”" in replies[0]  # quoted inside the sentence, without its full stop
     assert example_word in replies[1]  # a worked example from the reference feelings
     assert all("\n> " in reply and use_this in reply for reply in replies[2:])
     offered = replies[-1].split("\n> ", 1)[1].split("\n", 1)[0].strip()

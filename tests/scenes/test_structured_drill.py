@@ -19,7 +19,9 @@ def test_a_rejected_answer_is_explained_in_plain_words(seeded, chat):
     reply = _reply(chat.say("You always leave a mess."))
     assert "evaluation**" not in reply and "**absent**" not in reply
     assert "a judgement mixed into the description" in reply
-    assert "You always leave a mess." in reply  # the learner's own words are quoted
+    assert (
+        "“You always leave a mess”" in reply
+    )  # the learner's own words are quoted (their full stop dropped mid-sentence)
 
 
 def test_chinese_rejection_uses_plain_words(seeded, chat):
