@@ -61,7 +61,8 @@ def test_hear_the_other_person_wrong_then_right(web, learner, seeded_content, lo
     send(page, words["wrong"])
     verdict = page.locator('.eval-card[data-component="empathy"]').last
     expect(verdict).to_contain_text(words["missing"])
-    expect(page.locator(".bubble.assistant.complete").last).to_contain_text(words["wrong"])
+    quoted = words["wrong"].removesuffix(".")  # quoted inside the coach's sentence, without its full stop
+    expect(page.locator(".bubble.assistant.complete").last).to_contain_text(f"“{quoted}”")
     assert_plain_words(page)
 
     send(page, words["right"])
