@@ -12,10 +12,10 @@ with one route shaped like the project's: ``POST /api/sessions/<id>/messages/`` 
 5. one insert: the reply; then a ``done`` event.
 
 No routing, no tools, no history, no throttles, no middleware; the garbage collector and the GIL's switch interval
-tuned at start-up as the project's server tunes them (``NVC_GC_THRESHOLD``, ``NVC_SWITCH_INTERVAL``). Tables and
-column defaults come from the project's models:
-:func:`spec` builds them in the bench process (Django loaded) and the server reads them from ``NVC_FLOOR_SPEC``
-(JSON), so the server itself imports neither Django nor the project.
+tuned at start-up as the project's server tunes them (``NVC_GC_THRESHOLD``, ``NVC_SWITCH_INTERVAL``; written out
+here, since the project's ``core.lifespan`` imports Django). Tables and column defaults come from the project's
+models: :func:`spec` builds them in the bench process (Django loaded) and the server reads them from
+``NVC_FLOOR_SPEC`` (JSON), so the server itself imports neither Django nor the project.
 """
 
 from __future__ import annotations

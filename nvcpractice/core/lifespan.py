@@ -9,8 +9,8 @@ moved out of the collector's reach (``gc.freeze``) and the youngest generation c
 
 The GIL's switch interval is set to ``NVC_SWITCH_INTERVAL`` (Python's default is 5 ms). Hundreds of turn threads
 give the GIL up at every read and write anyway; with the short default, a thread that had waited 5 ms also forced
-the running one off mid-work, and at 200 simultaneous streams those forced switches cost about a tenth of the
-server's CPU (alternating runs, ``bench/findings.md``). The cost: a thread computing without pause for longer than
+the running one off mid-work, and at 200 simultaneous streams those forced switches cost about 7% of the
+server's CPU (side-by-side runs, ``bench/findings.md``). The cost: a thread computing without pause for longer than
 the interval can keep the event loop waiting that long.
 
 It runs on ASGI's ``lifespan`` start-up, which Django does not handle itself, so importing the app changes nothing.
