@@ -2,7 +2,9 @@
 
 Each turn runs in a thread of a dedicated pool (``NVC_TURN_THREADS``), so a slow model answer never blocks other
 requests. The thread also reads the session, checking it is the caller's, so a turn costs the request no query and
-no trip to Django's sync thread of its own. Streaming turns hand their events, already encoded, to the event loop
+no trip to Django's sync thread of its own. The turn's model calls do their I/O on the caller's event loop
+(:mod:`nvcpractice.llm.loop_io`): the thread waits for the reply instead of for each step of the exchange.
+Streaming turns hand their events, already encoded, to the event loop
 as they happen (:class:`EventRelay`). The thread's database connection is closed when the turn ends.
 """
 
@@ -22,6 +24,7 @@ from typing import Any, Protocol
 from django.conf import settings
 from django.db import close_old_connections, connections
 
+from nvcpractice.llm.loop_io import io_loop_scope
 from nvcpractice.practice.models import PracticeSession
 from nvcpractice.practice.selectors import session_for_turn
 from scenes.orchestrator import Orchestrator, TurnEvent, TurnResult
@@ -34,10 +37,12 @@ def _executor() -> ThreadPoolExecutor:
     return ThreadPoolExecutor(max_workers=settings.NVC_TURN_THREADS, thread_name_prefix="nvc-turn")
 
 
-def _in_thread(work: Callable[[], Any]) -> Any:
+def _in_thread(loop: asyncio.AbstractEventLoop, work: Callable[[], Any]) -> Any:
+    """Run a turn's ``work`` in this thread, its model calls' I/O on ``loop`` (the caller's)."""
     close_old_connections()
     try:
-        return work()
+        with io_loop_scope(loop):
+            return work()
     finally:
         connections.close_all()
 
@@ -52,7 +57,7 @@ async def run_turn(
         return (orchestrator or Orchestrator()).run(session=session, content=content)
 
     loop = asyncio.get_running_loop()
-    return await loop.run_in_executor(_executor(), _in_thread, work)
+    return await loop.run_in_executor(_executor(), _in_thread, loop, work)
 
 
 async def resume_turn(*, user_id: int, session_id: int, orchestrator: Orchestrator | None = None) -> TurnResult:
@@ -63,7 +68,7 @@ async def resume_turn(*, user_id: int, session_id: int, orchestrator: Orchestrat
         return (orchestrator or Orchestrator()).run_resume(session=session)
 
     loop = asyncio.get_running_loop()
-    return await loop.run_in_executor(_executor(), _in_thread, work)
+    return await loop.run_in_executor(_executor(), _in_thread, loop, work)
 
 
 #: ``json.dumps`` with options builds an encoder per call; a reply's thirty-odd events share this one.
@@ -180,6 +185,6 @@ async def stream_turn(
         finally:
             relay.put(None)
 
-    _executor().submit(_in_thread, work)
+    _executor().submit(_in_thread, asyncio.get_running_loop(), work)
     await asyncio.wrap_future(opened)
     return relay.stream()

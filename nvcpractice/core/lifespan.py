@@ -13,6 +13,8 @@ the running one off mid-work, and at 200 simultaneous streams those forced switc
 server's CPU (side-by-side runs, ``bench/findings.md``). The cost: a thread computing without pause for longer than
 the interval can keep the event loop waiting that long.
 
+At shutdown the loop's HTTP session for model calls (:mod:`nvcpractice.llm.loop_io`) is closed.
+
 It runs on ASGI's ``lifespan`` start-up, which Django does not handle itself, so importing the app changes nothing.
 """
 
@@ -22,6 +24,8 @@ import gc
 import sys
 
 from django.conf import settings
+
+from nvcpractice.llm.loop_io import loop_sessions_close
 
 
 def collector_tune(*, threshold: int) -> None:
@@ -41,7 +45,8 @@ def interpreter_tune(*, gc_threshold: int, switch_interval: float) -> None:
 
 
 class ServerLifespan:
-    """ASGI middleware: answers ``lifespan`` events (tuning the interpreter at start-up), passes the rest on."""
+    """ASGI middleware: answers ``lifespan`` events (tuning the interpreter at start-up, closing the model calls'
+    HTTP session at shutdown), passes the rest on."""
 
     def __init__(self, app) -> None:
         self.app = app
@@ -56,5 +61,6 @@ class ServerLifespan:
                 interpreter_tune(gc_threshold=settings.NVC_GC_THRESHOLD, switch_interval=settings.NVC_SWITCH_INTERVAL)
                 await send({"type": "lifespan.startup.complete"})
             elif message["type"] == "lifespan.shutdown":
+                await loop_sessions_close()
                 await send({"type": "lifespan.shutdown.complete"})
                 return

@@ -1,5 +1,5 @@
-"""The server's start-up (ASGI lifespan) tunes the garbage collector and the GIL's switch interval; HTTP requests
-pass through unchanged."""
+"""The server's start-up (ASGI lifespan) tunes the garbage collector and the GIL's switch interval, its shutdown
+closes the HTTP session of model calls; HTTP requests pass through unchanged."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import pytest
 from asgiref.sync import async_to_sync
 
 from nvcpractice.asgi import application
+from nvcpractice.llm import loop_io
 
 
 @pytest.fixture
@@ -64,3 +65,19 @@ def test_a_zero_switch_interval_leaves_pythons(collector, settings):
     sys.setswitchinterval(0.005)
     start_and_stop()
     assert sys.getswitchinterval() == pytest.approx(0.005)
+
+
+def test_shut_down_closes_the_loops_http_session_for_model_calls(collector):
+    opened = []
+
+    async def receive():
+        if not opened:
+            opened.append(loop_io._session())  # what the first model call on this loop makes
+            return {"type": "lifespan.startup"}
+        return {"type": "lifespan.shutdown"}
+
+    async def send(message):
+        pass
+
+    async_to_sync(application)({"type": "lifespan", "asgi": {"version": "3.0"}}, receive, send)
+    assert opened[0].closed

@@ -3,6 +3,10 @@
 Reproduces what a real llama.cpp server showed: no output cap (a base model generated to the end of its context),
 a per-attempt timeout that let a turn run for 122 s, a stream that kept sending tokens and so never timed out, and
 a retry that overlapped the attempt the server was still generating.
+
+Every test runs twice: the calling thread reading the model's socket itself, and the same call made inside
+:func:`~nvcpractice.llm.loop_io.io_loop_scope`, its I/O on an event loop (as a turn thread's is): both must
+behave alike.
 """
 
 from __future__ import annotations
@@ -15,10 +19,22 @@ import pytest
 
 from nvcpractice.llm.base import ChatResponse, ModelError, TextDelta
 from nvcpractice.llm.deadline import TurnDeadline, deadline_scope
+from nvcpractice.llm.loop_io import io_loop_scope
 from nvcpractice.llm.openai_chat import OpenAIChatModel
 from tests.fake_openai import FakeOpenAI, Reply, tool_call
+from tests.llm.loops import running_loop
 
 MESSAGES = [{"role": "user", "content": "Hello"}]
+
+
+@pytest.fixture(params=["thread", "loop"], autouse=True)
+def io(request) -> Iterator[str]:
+    """Where the calls' I/O happens: in the calling thread, or on an event loop of its own thread."""
+    if request.param == "thread":
+        yield request.param
+        return
+    with running_loop() as loop, io_loop_scope(loop):
+        yield request.param
 
 
 @pytest.fixture

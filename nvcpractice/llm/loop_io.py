@@ -1,0 +1,206 @@
+"""A model call's HTTP exchange carried out on an event loop, for code that calls the model from a thread.
+
+A streamed turn runs in a thread of its own (:mod:`scenes.runner`). A thread that reads the model's socket wakes
+for every step of the exchange (connecting, the response's head, each piece of its body) and again to take the
+GIL; on this stack each wake-up costs CPU of its own, and at hundreds of simultaneous turns that was the largest
+share of what separated a turn from the floor (``bench/findings.md``). The server's event loop already waits on
+hundreds of sockets, with one wake-up for all that are ready. So when the thread that calls the model runs inside
+:func:`io_loop_scope`, the exchange is sent and read on that loop with ``aiohttp`` (its C parser; its connection
+pool, TLS and proxies as a client library has them), and the thread is handed the body's bytes in batches: a
+batch goes to the thread ``gap`` seconds after its first piece arrived, or at once when the body ends, so a reply
+whose pieces come close together costs the thread one wake-up.
+
+Only the I/O moves: the thread still splits the bytes into events and assembles the reply with the same code as
+when it reads the socket itself, and the same errors come out (an error status as ``error_status`` makes it, a
+failed connection or read as ``openai.APIConnectionError``, the attempt's time limit as a 504 ``ModelError``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import queue
+import ssl
+import time
+import weakref
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass
+
+import aiohttp
+import httpx2
+import openai
+
+from nvcpractice.llm.errors import ModelError
+
+BATCH_GAP_SECONDS = 0.01
+"""How long the loop gathers a body's pieces, after the first of a batch, before handing them to the thread."""
+
+STOP_MARGIN_SECONDS = 1.0
+"""How long past its time limit the thread waits for an exchange whose loop has stopped answering."""
+
+_current: ContextVar[asyncio.AbstractEventLoop | None] = ContextVar("nvc_model_io_loop", default=None)
+_sessions: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, aiohttp.ClientSession] = weakref.WeakKeyDictionary()
+_END = object()
+_DROPPED = frozenset({"host", "content-length", "connection", "accept-encoding"})  # aiohttp writes its own
+
+
+@contextmanager
+def io_loop_scope(loop: asyncio.AbstractEventLoop) -> Iterator[None]:
+    """Model calls made in the block, from a thread other than the loop's own, do their I/O on ``loop``."""
+    token = _current.set(loop)
+    try:
+        yield
+    finally:
+        _current.reset(token)
+
+
+def current_io_loop() -> asyncio.AbstractEventLoop | None:
+    """The loop a model call made here should do its I/O on: none outside a scope, or on the loop's own thread."""
+    loop = _current.get()
+    if loop is None or loop.is_closed():
+        return None
+    try:
+        running = asyncio.get_running_loop()
+    except RuntimeError:
+        return loop
+    return None if running is loop else loop
+
+
+async def loop_sessions_close() -> None:
+    """Close the running loop's HTTP session (the server's shutdown)."""
+    session = _sessions.pop(asyncio.get_running_loop(), None)
+    if session is not None:
+        await session.close()
+
+
+def _session() -> aiohttp.ClientSession:
+    """The running loop's HTTP session (made on the loop's first exchange); time limits are the exchange's own."""
+    loop = asyncio.get_running_loop()
+    session = _sessions.get(loop)
+    if session is None or session.closed:
+        connector = aiohttp.TCPConnector(limit=0)  # as many connections as turns: the turn threads bound them
+        session = _sessions[loop] = aiohttp.ClientSession(
+            connector=connector, timeout=aiohttp.ClientTimeout(), trust_env=True
+        )
+    return session
+
+
+@dataclass(frozen=True, slots=True)
+class Post:
+    """The request of one exchange: ``body`` posted to ``url`` with ``headers``, over TLS with ``tls``."""
+
+    url: str
+    headers: dict[str, str]
+    body: bytes
+    tls: ssl.SSLContext
+
+    @classmethod
+    def of(cls, request: httpx2.Request, tls: ssl.SSLContext) -> Post:
+        headers = {name: value for name, value in request.headers.items() if name.lower() not in _DROPPED}
+        return cls(url=str(request.url), headers=headers, body=request.content, tls=tls)
+
+
+class LoopExchange:
+    """One streamed POST on ``loop``, started at once; :meth:`pieces` gives the calling thread the body's bytes.
+
+    An error status is raised as ``error_status(response)`` makes it from the response, its body read; ``request``
+    is what the ``openai`` exceptions name.
+    """
+
+    def __init__(
+        self,
+        *,
+        loop: asyncio.AbstractEventLoop,
+        post: Post,
+        request: httpx2.Request,
+        timeout: float,
+        error_status: Callable[[httpx2.Response], Exception],
+        gap: float = BATCH_GAP_SECONDS,
+    ) -> None:
+        self._loop = loop
+        self._post = post
+        self._request = request
+        self._error_status = error_status
+        self._gap = gap
+        self._deadline = time.monotonic() + timeout
+        self._batches: queue.SimpleQueue[list] = queue.SimpleQueue()
+        self._batch: list = []  # the loop's alone
+        self._due: asyncio.TimerHandle | None = None
+        try:
+            self._future = asyncio.run_coroutine_threadsafe(self._exchange(), loop)
+        except RuntimeError as exc:  # the loop has closed: the server is stopping
+            raise openai.APIConnectionError(request=request) from exc
+
+    def pieces(self) -> Iterator[bytes]:
+        """The body's bytes as they arrive; raises what ended the exchange, if not the body's end."""
+        while True:
+            left = self._deadline + STOP_MARGIN_SECONDS - time.monotonic()
+            try:
+                batch = self._batches.get(timeout=max(0.0, left))
+            except queue.Empty:
+                raise ModelError("the model did not answer in time", status=504, kind="timeout") from None
+            for item in batch:
+                if item is _END:
+                    return
+                if isinstance(item, BaseException):
+                    raise item
+                yield item
+
+    def close(self) -> None:
+        """Stop the exchange, if it has not ended: its connection is closed on the loop."""
+        if not self._future.done():
+            with contextlib.suppress(RuntimeError):  # the loop has closed, and the exchange with it
+                self._loop.call_soon_threadsafe(self._future.cancel)
+
+    # -- on the loop ----------------------------------------------------------------------------------------------
+    async def _exchange(self) -> None:
+        try:
+            async with asyncio.timeout_at(self._loop.time() + self._deadline - time.monotonic()):
+                await self._read()
+        except TimeoutError:
+            self._hand(ModelError("the model did not answer in time", status=504, kind="timeout"), at_once=True)
+        except (aiohttp.ClientError, OSError) as exc:
+            self._hand(_caused(openai.APIConnectionError(request=self._request), exc), at_once=True)
+        except asyncio.CancelledError:
+            self._hand(openai.APIConnectionError(request=self._request), at_once=True)
+            raise
+        except Exception as exc:  # the error status, or anything unforeseen: the thread raises it
+            self._hand(exc, at_once=True)
+        else:
+            self._hand(_END, at_once=True)
+
+    async def _read(self) -> None:
+        post = self._post
+        async with _session().post(post.url, data=post.body, headers=post.headers, ssl=post.tls) as response:
+            if response.status >= 400:
+                raise self._error_status(await self._response(response))
+            async for piece in response.content.iter_any():
+                self._hand(piece)
+
+    async def _response(self, response: aiohttp.ClientResponse) -> httpx2.Response:
+        """An error response as the ``openai`` exceptions carry it (status, headers and body)."""
+        content = await response.read()
+        headers = [(name.decode("latin-1"), value.decode("latin-1")) for name, value in response.raw_headers]
+        return httpx2.Response(response.status, headers=headers, content=content, request=self._request)
+
+    def _hand(self, item: object, *, at_once: bool = False) -> None:
+        self._batch.append(item)
+        if at_once or not self._gap:
+            self._flush()
+        elif self._due is None:
+            self._due = self._loop.call_later(self._gap, self._flush)
+
+    def _flush(self) -> None:
+        if self._due is not None:
+            self._due.cancel()
+            self._due = None
+        if self._batch:
+            batch, self._batch = self._batch, []
+            self._batches.put(batch)
+
+
+def _caused(error: Exception, cause: BaseException) -> Exception:
+    error.__cause__ = cause
+    return error

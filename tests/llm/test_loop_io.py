@@ -1,0 +1,133 @@
+"""A model call made from a thread inside ``io_loop_scope`` does its HTTP exchange on the loop.
+
+The chat client's own tests (``test_openai_chat.py``) run every case both ways; these check what only the loop's
+way has: which calls take it, the batches the thread is handed, and an exchange stopped from either side.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import threading
+import time
+
+import httpx2
+import openai
+import pytest
+
+from nvcpractice.llm import loop_io
+from nvcpractice.llm.base import TextDelta
+from nvcpractice.llm.loop_io import LoopExchange, Post, current_io_loop, io_loop_scope
+from nvcpractice.llm.openai_chat import OpenAIChatModel, _status_error_read
+from nvcpractice.llm.sse import sse_chunks, sse_lines
+from tests.fake_openai import FakeOpenAI, Reply
+from tests.llm.loops import running_loop
+
+MESSAGES = [{"role": "user", "content": "Hello"}]
+
+
+@pytest.fixture
+def fake():
+    with FakeOpenAI() as server:
+        yield server
+
+
+def make_model(fake: FakeOpenAI) -> OpenAIChatModel:
+    return OpenAIChatModel(model="m", api_key="k", base_url=fake.base_url, timeout=5.0, max_retries=0)
+
+
+def exchange(fake: FakeOpenAI, loop, *, gap: float, timeout: float = 5.0) -> LoopExchange:
+    body = b'{"model": "m", "stream": true, "messages": [{"role": "user", "content": "Hi"}]}'
+    request = httpx2.Request("POST", fake.base_url + "/chat/completions", content=body)
+    post = Post.of(request, httpx2.create_ssl_context())
+    return LoopExchange(
+        loop=loop, post=post, request=request, timeout=timeout, error_status=_status_error_read, gap=gap
+    )
+
+
+def ended(item: LoopExchange) -> None:
+    item._future.result(timeout=10)
+
+
+def test_a_call_in_the_scope_is_sent_and_read_on_the_loop(fake):
+    fake.script(Reply(content="Heard you."))
+    model = make_model(fake)
+    with running_loop() as loop, io_loop_scope(loop):
+        reply = model.complete(MESSAGES)
+        assert loop in loop_io._sessions  # the loop's HTTP session made the request
+    assert reply.content == "Heard you."
+
+
+def test_outside_a_scope_on_the_loops_own_thread_or_after_it_closed_the_thread_reads_itself():
+    assert current_io_loop() is None
+    with running_loop() as loop:
+        with io_loop_scope(loop):
+            assert current_io_loop() is loop
+            own = asyncio.run_coroutine_threadsafe(_current_here(), loop).result(timeout=5)
+        assert own is None
+    with io_loop_scope(loop):
+        assert current_io_loop() is None  # closed
+
+
+async def _current_here():
+    return current_io_loop()
+
+
+def test_pieces_arriving_within_the_gap_reach_the_thread_as_one_batch(fake):
+    fake.script(
+        Reply(content="x" * 40, chunk_size=4, interval=0.005), Reply(content="x" * 40, chunk_size=4, interval=0.005)
+    )
+    with running_loop() as loop:
+        gathered = exchange(fake, loop, gap=1.0)
+        ended(gathered)
+        at_once = exchange(fake, loop, gap=0.0)
+        ended(at_once)
+        assert gathered._batches.qsize() == 1
+        assert at_once._batches.qsize() > 5  # ten content chunks 5 ms apart, each handed on as it came
+        texts = [_text(item) for item in (gathered, at_once)]
+    assert texts == ["x" * 40, "x" * 40]
+
+
+def _text(item: LoopExchange) -> str:
+    chunks = sse_chunks(sse_lines(item.pieces()))
+    return "".join(choice["delta"].get("content") or "" for chunk in chunks for choice in chunk["choices"])
+
+
+def test_a_stream_the_thread_stops_reading_is_closed_on_the_loop(fake):
+    fake.script(Reply(content="go on", endless=True, interval=0.01))
+    model = make_model(fake)
+    with running_loop() as loop, io_loop_scope(loop):
+        stream = model.stream(MESSAGES)
+        assert isinstance(next(stream), TextDelta)
+        started = time.monotonic()
+        stream.close()
+        while fake.disconnects < 1 and time.monotonic() - started < 5:
+            time.sleep(0.01)
+    assert fake.disconnects == 1 and time.monotonic() - started < 2
+
+
+def test_a_loop_shut_down_mid_exchange_fails_the_call_at_once(fake):
+    fake.script(Reply(content="late", delay=30))
+    stop = threading.Event()
+
+    async def serve() -> None:
+        await asyncio.get_running_loop().run_in_executor(None, stop.wait)
+
+    def run() -> None:
+        with contextlib.suppress(asyncio.CancelledError):
+            loop.run_until_complete(serve())
+
+    loop = asyncio.new_event_loop()
+    server = threading.Thread(target=run, daemon=True)
+    server.start()
+    pending = exchange(fake, loop, gap=0.0, timeout=60)
+    time.sleep(0.2)
+    started = time.monotonic()
+    for task in asyncio.all_tasks(loop):  # what asyncio.run does to the tasks left when its main one ends
+        loop.call_soon_threadsafe(task.cancel)
+    with pytest.raises(openai.APIConnectionError):
+        list(pending.pieces())
+    assert time.monotonic() - started < 5
+    stop.set()
+    server.join(timeout=10)
+    loop.close()
