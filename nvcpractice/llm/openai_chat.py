@@ -24,8 +24,9 @@ under 1 ms for the same lines as JSON). An error status or a failed connection s
 exception the retry rules (:mod:`nvcpractice.llm.retries`) know.
 
 A call made from a thread inside :func:`~nvcpractice.llm.loop_io.io_loop_scope` (a turn's thread in the server)
-sends and reads the request on that event loop instead, and this thread only splits and assembles what it is
-handed: the same lines, events and errors, with a fraction of the thread's wake-ups.
+sends and reads the request on that event loop instead (unless the environment sets a proxy for it), and this
+thread only splits and assembles what it is handed: the same lines, events and errors, with a fraction of the
+thread's wake-ups.
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ import openai
 
 from nvcpractice.llm.base import ChatResponse, ModelError, StreamEvent, TextDelta, ToolCall, Usage
 from nvcpractice.llm.deadline import MIN_ATTEMPT_SECONDS, TurnDeadline, current_deadline
-from nvcpractice.llm.loop_io import LoopExchange, Post, current_io_loop
+from nvcpractice.llm.loop_io import LoopExchange, Post, current_io_loop, proxied
 from nvcpractice.llm.retries import retry_delay
 from nvcpractice.llm.sse import StreamedError, sse_chunks, sse_lines
 from nvcpractice.llm.watchdog import watchdog
@@ -139,6 +140,7 @@ class OpenAIChatModel:
                 "Accept": "text/event-stream",
             }
         )
+        self._via_loop = not proxied(str(self._url))  # the loop's session reads no proxy settings
         self._timeout = timeout
         self._retries = max_retries
         self._turn_timeout = turn_timeout or timeout * (max_retries + 1)
@@ -207,7 +209,7 @@ class OpenAIChatModel:
 
     def _stream_attempt(self, request: dict[str, Any], timeout: float) -> Iterator[StreamEvent]:
         """One streamed attempt; its connection is closed when it ends, however it ends."""
-        loop = current_io_loop()
+        loop = current_io_loop() if self._via_loop else None
         if loop is not None:
             yield from self._loop_attempt(loop, request, timeout)
             return

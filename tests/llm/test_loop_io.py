@@ -16,8 +16,8 @@ import openai
 import pytest
 
 from nvcpractice.llm import loop_io
-from nvcpractice.llm.base import TextDelta
-from nvcpractice.llm.loop_io import LoopExchange, Post, current_io_loop, io_loop_scope
+from nvcpractice.llm.base import ModelError, TextDelta
+from nvcpractice.llm.loop_io import LoopExchange, Post, current_io_loop, io_loop_scope, proxied
 from nvcpractice.llm.openai_chat import OpenAIChatModel, _status_error_read
 from nvcpractice.llm.sse import sse_chunks, sse_lines
 from tests.fake_openai import FakeOpenAI, Reply
@@ -131,3 +131,20 @@ def test_a_loop_shut_down_mid_exchange_fails_the_call_at_once(fake):
     stop.set()
     server.join(timeout=10)
     loop.close()
+
+
+def test_a_model_behind_a_proxy_is_called_from_the_thread(monkeypatch, fake):
+    for name in ("HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "NO_PROXY", "http_proxy", "https_proxy", "no_proxy"):
+        monkeypatch.delenv(name, raising=False)
+    assert not proxied("http://model.internal/v1/chat/completions")
+    monkeypatch.setenv("HTTP_PROXY", "http://proxy.internal:3128")
+    assert proxied("http://model.internal/v1/chat/completions")
+    assert not proxied("https://model.internal/v1/chat/completions")
+    monkeypatch.setenv("NO_PROXY", "model.internal")
+    assert not proxied("http://model.internal/v1/chat/completions")
+    monkeypatch.setenv("NO_PROXY", "elsewhere.internal")
+    model = make_model(fake)  # the fake's address, sent through the proxy by the thread's client
+    with running_loop() as loop, io_loop_scope(loop):
+        with pytest.raises(ModelError):
+            model.complete(MESSAGES)
+        assert loop not in loop_io._sessions and fake.requests == []
