@@ -137,9 +137,11 @@ class LoopExchange:
         self._batches: queue.SimpleQueue[list] = queue.SimpleQueue()
         self._batch: list = []  # the loop's alone
         self._due: asyncio.TimerHandle | None = None
+        exchange = self._exchange()
         try:
-            self._future = asyncio.run_coroutine_threadsafe(self._exchange(), loop)
+            self._future = asyncio.run_coroutine_threadsafe(exchange, loop)
         except RuntimeError as exc:  # the loop has closed: the server is stopping
+            exchange.close()
             raise openai.APIConnectionError(request=request) from exc
 
     def pieces(self) -> Iterator[bytes]:

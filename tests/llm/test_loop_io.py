@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import threading
 import time
 
@@ -148,3 +149,13 @@ def test_a_model_behind_a_proxy_is_called_from_the_thread(monkeypatch, fake):
         with pytest.raises(ModelError):
             model.complete(MESSAGES)
         assert loop not in loop_io._sessions and fake.requests == []
+
+
+def test_an_exchange_on_a_closed_loop_fails_as_a_connection_error(fake, recwarn):
+    loop = asyncio.new_event_loop()
+    loop.close()
+    with pytest.raises(openai.APIConnectionError):
+        exchange(fake, loop, gap=0.0)
+    gc.collect()
+    assert not [warning for warning in recwarn if "never awaited" in str(warning.message)]
+    assert fake.requests == []
