@@ -42,6 +42,10 @@ BATCH_GAP_SECONDS = 0.01
 STOP_MARGIN_SECONDS = 1.0
 """How long past its time limit the thread waits for an exchange whose loop has stopped answering."""
 
+CLOSED_CHECK_SECONDS = 2.0
+"""How often a waiting thread checks that the loop is still open: a loop closed before it ran the exchange (a
+caller's loop ending, as a test client's does) never answers, and the call fails then instead of at its limit."""
+
 _current: ContextVar[asyncio.AbstractEventLoop | None] = ContextVar("nvc_model_io_loop", default=None)
 _sessions: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, aiohttp.ClientSession] = weakref.WeakKeyDictionary()
 _END = object()
@@ -59,9 +63,10 @@ def io_loop_scope(loop: asyncio.AbstractEventLoop) -> Iterator[None]:
 
 
 def current_io_loop() -> asyncio.AbstractEventLoop | None:
-    """The loop a model call made here should do its I/O on: none outside a scope, or on the loop's own thread."""
+    """The loop a model call made here should do its I/O on: none outside a scope, once the loop has stopped, or on
+    the loop's own thread."""
     loop = _current.get()
-    if loop is None or loop.is_closed():
+    if loop is None or not loop.is_running():
         return None
     try:
         running = asyncio.get_running_loop()
@@ -147,17 +152,24 @@ class LoopExchange:
     def pieces(self) -> Iterator[bytes]:
         """The body's bytes as they arrive; raises what ended the exchange, if not the body's end."""
         while True:
-            left = self._deadline + STOP_MARGIN_SECONDS - time.monotonic()
-            try:
-                batch = self._batches.get(timeout=max(0.0, left))
-            except queue.Empty:
-                raise ModelError("the model did not answer in time", status=504, kind="timeout") from None
+            batch = self._next_batch()
             for item in batch:
                 if item is _END:
                     return
                 if isinstance(item, BaseException):
                     raise item
                 yield item
+
+    def _next_batch(self) -> list:
+        while True:
+            left = self._deadline + STOP_MARGIN_SECONDS - time.monotonic()
+            try:
+                return self._batches.get(timeout=max(0.0, min(left, CLOSED_CHECK_SECONDS)))
+            except queue.Empty:
+                if left <= CLOSED_CHECK_SECONDS:
+                    raise ModelError("the model did not answer in time", status=504, kind="timeout") from None
+                if self._loop.is_closed() and self._batches.empty():
+                    raise openai.APIConnectionError(request=self._request) from None
 
     def close(self) -> None:
         """Stop the exchange, if it has not ended: its connection is closed on the loop."""

@@ -159,3 +159,17 @@ def test_an_exchange_on_a_closed_loop_fails_as_a_connection_error(fake, recwarn)
     gc.collect()
     assert not [warning for warning in recwarn if "never awaited" in str(warning.message)]
     assert fake.requests == []
+
+
+@pytest.mark.filterwarnings("ignore:coroutine 'LoopExchange._exchange' was never awaited")  # the closed loop's
+def test_a_stopped_loop_is_not_asked_and_one_closed_before_it_ran_the_exchange_fails_it(fake, monkeypatch):
+    monkeypatch.setattr(loop_io, "CLOSED_CHECK_SECONDS", 0.2)
+    loop = asyncio.new_event_loop()  # open, never run: what a caller's loop is once its work is done
+    with io_loop_scope(loop):
+        assert current_io_loop() is None
+    pending = exchange(fake, loop, gap=0.0, timeout=30)  # asked just before the loop ended
+    loop.close()
+    started = time.monotonic()
+    with pytest.raises(openai.APIConnectionError):
+        list(pending.pieces())
+    assert time.monotonic() - started < 2 and fake.requests == []
