@@ -13,7 +13,8 @@ the running one off mid-work, and at 200 simultaneous streams those forced switc
 server's CPU (side-by-side runs, ``bench/findings.md``). The cost: a thread computing without pause for longer than
 the interval can keep the event loop waiting that long.
 
-At shutdown the loop's HTTP session for model calls (:mod:`nvcpractice.llm.loop_io`) is closed.
+The server's loop keeps its connections to the model alive from start-up to shutdown
+(:mod:`nvcpractice.llm.loop_io`).
 
 It runs on ASGI's ``lifespan`` start-up, which Django does not handle itself, so importing the app changes nothing.
 """
@@ -25,7 +26,7 @@ import sys
 
 from django.conf import settings
 
-from nvcpractice.llm.loop_io import loop_sessions_close
+from nvcpractice.llm.loop_io import loop_connections_close, loop_connections_keep
 
 
 def collector_tune(*, threshold: int) -> None:
@@ -45,8 +46,8 @@ def interpreter_tune(*, gc_threshold: int, switch_interval: float) -> None:
 
 
 class ServerLifespan:
-    """ASGI middleware: answers ``lifespan`` events (tuning the interpreter at start-up, closing the model calls'
-    HTTP session at shutdown), passes the rest on."""
+    """ASGI middleware: answers ``lifespan`` events (tuning the interpreter and keeping the model's
+    connections alive from start-up to shutdown), passes the rest on."""
 
     def __init__(self, app) -> None:
         self.app = app
@@ -59,8 +60,9 @@ class ServerLifespan:
             message = await receive()
             if message["type"] == "lifespan.startup":
                 interpreter_tune(gc_threshold=settings.NVC_GC_THRESHOLD, switch_interval=settings.NVC_SWITCH_INTERVAL)
+                await loop_connections_keep()
                 await send({"type": "lifespan.startup.complete"})
             elif message["type"] == "lifespan.shutdown":
-                await loop_sessions_close()
+                await loop_connections_close()
                 await send({"type": "lifespan.shutdown.complete"})
                 return

@@ -10,6 +10,10 @@ pool, TLS and proxies as a client library has them), and the thread is handed th
 batch goes to the thread ``gap`` seconds after its first piece arrived, or at once when the body ends, so a reply
 whose pieces come close together costs the thread one wake-up.
 
+Each exchange is a short ``aiohttp`` session on its loop's connection pool (a session costs a few microseconds). It
+reads no proxy settings from the environment: aiohttp's ``trust_env`` scans them on every request, about a tenth of
+a streamed turn's CPU; a model the environment sends through a proxy is called from the thread (:func:`proxied`).
+
 Only the I/O moves: the thread still splits the bytes into events and assembles the reply with the same code as
 when it reads the socket itself, and the same errors come out (an error status as ``error_status`` makes it, a
 failed connection or read as ``openai.APIConnectionError``, the attempt's time limit as a 504 ``ModelError``).
@@ -47,8 +51,9 @@ CLOSED_CHECK_SECONDS = 2.0
 caller's loop ending, as a test client's does) never answers, and the call fails then instead of at its limit."""
 
 _current: ContextVar[asyncio.AbstractEventLoop | None] = ContextVar("nvc_model_io_loop", default=None)
-_sessions: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, aiohttp.ClientSession] = weakref.WeakKeyDictionary()
+_connectors: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, aiohttp.TCPConnector] = weakref.WeakKeyDictionary()
 _END = object()
+_NO_LIMIT = aiohttp.ClientTimeout()  # the exchange's own time limit bounds it
 _DROPPED = frozenset({"host", "content-length", "connection", "accept-encoding"})  # aiohttp writes its own
 
 
@@ -75,24 +80,28 @@ def current_io_loop() -> asyncio.AbstractEventLoop | None:
     return None if running is loop else loop
 
 
-async def loop_sessions_close() -> None:
-    """Close the running loop's HTTP session (the server's shutdown)."""
-    session = _sessions.pop(asyncio.get_running_loop(), None)
-    if session is not None:
-        await session.close()
+async def loop_connections_keep() -> None:
+    """Keep connections alive between the running loop's exchanges until :func:`loop_connections_close` (the
+    server's start-up and shutdown). Any other loop (a test client's, one per request under WSGI) closes each
+    connection after its exchange: nothing would close its pool when it ends."""
+    await loop_connections_close()
+    _connectors[asyncio.get_running_loop()] = aiohttp.TCPConnector(limit=0)
 
 
-def _session() -> aiohttp.ClientSession:
-    """The running loop's HTTP session (made on the loop's first exchange); time limits are the exchange's own.
+async def loop_connections_close() -> None:
+    """Close the running loop's connections to model servers."""
+    connector = _connectors.pop(asyncio.get_running_loop(), None)
+    if connector is not None:
+        await connector.close()
 
-    It reads no proxy settings from the environment (``trust_env``: that scan, on every request, cost a tenth of a
-    streamed turn's CPU); a model behind a proxy is called from the thread instead (:func:`proxied`)."""
+
+def _connector() -> aiohttp.TCPConnector:
+    """The running loop's connection pool (as many connections as turns: the turn threads bound them)."""
     loop = asyncio.get_running_loop()
-    session = _sessions.get(loop)
-    if session is None or session.closed:
-        connector = aiohttp.TCPConnector(limit=0)  # as many connections as turns: the turn threads bound them
-        session = _sessions[loop] = aiohttp.ClientSession(connector=connector, timeout=aiohttp.ClientTimeout())
-    return session
+    connector = _connectors.get(loop)
+    if connector is None or connector.closed:
+        connector = _connectors[loop] = aiohttp.TCPConnector(limit=0, force_close=True)
+    return connector
 
 
 def proxied(url: str) -> bool:
@@ -196,7 +205,10 @@ class LoopExchange:
 
     async def _read(self) -> None:
         post = self._post
-        async with _session().post(post.url, data=post.body, headers=post.headers, ssl=post.tls) as response:
+        async with (
+            aiohttp.ClientSession(connector=_connector(), connector_owner=False, timeout=_NO_LIMIT) as session,
+            session.post(post.url, data=post.body, headers=post.headers, ssl=post.tls) as response,
+        ):
             if response.status >= 400:
                 raise self._error_status(await self._response(response))
             async for piece in response.content.iter_any():

@@ -1,8 +1,9 @@
-"""The server's start-up (ASGI lifespan) tunes the garbage collector and the GIL's switch interval, its shutdown
-closes the HTTP session of model calls; HTTP requests pass through unchanged."""
+"""The server's start-up (ASGI lifespan) tunes the garbage collector and the GIL's switch interval, the model's
+connections are kept alive until shutdown; HTTP requests pass through unchanged."""
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import sys
 
@@ -67,17 +68,18 @@ def test_a_zero_switch_interval_leaves_pythons(collector, settings):
     assert sys.getswitchinterval() == pytest.approx(0.005)
 
 
-def test_shut_down_closes_the_loops_http_session_for_model_calls(collector):
-    opened = []
+def test_the_servers_loop_keeps_model_connections_alive_from_start_up_to_shutdown(collector):
+    kept = []
 
     async def receive():
-        if not opened:
-            opened.append(loop_io._session())  # what the first model call on this loop makes
+        if not kept:
+            kept.append(None)
             return {"type": "lifespan.startup"}
+        kept[0] = loop_io._connectors[asyncio.get_running_loop()]
         return {"type": "lifespan.shutdown"}
 
     async def send(message):
         pass
 
     async_to_sync(application)({"type": "lifespan", "asgi": {"version": "3.0"}}, receive, send)
-    assert opened[0].closed
+    assert not kept[0].force_close and kept[0].closed

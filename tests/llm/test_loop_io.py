@@ -22,7 +22,7 @@ from nvcpractice.llm.loop_io import LoopExchange, Post, current_io_loop, io_loop
 from nvcpractice.llm.openai_chat import OpenAIChatModel, _status_error_read
 from nvcpractice.llm.sse import sse_chunks, sse_lines
 from tests.fake_openai import FakeOpenAI, Reply
-from tests.llm.loops import running_loop
+from tests.llm.loops import connecting_threads, running_loop
 
 MESSAGES = [{"role": "user", "content": "Hello"}]
 
@@ -53,10 +53,10 @@ def ended(item: LoopExchange) -> None:
 def test_a_call_in_the_scope_is_sent_and_read_on_the_loop(fake):
     fake.script(Reply(content="Heard you."))
     model = make_model(fake)
-    with running_loop() as loop, io_loop_scope(loop):
+    with running_loop() as loop, io_loop_scope(loop), connecting_threads() as connects:
         reply = model.complete(MESSAGES)
-        assert loop in loop_io._sessions  # the loop's HTTP session made the request
     assert reply.content == "Heard you."
+    assert connects == [("test-loop", int(fake.base_url.split(":")[2].split("/")[0]))]
 
 
 def test_outside_a_scope_on_the_loops_own_thread_or_after_it_closed_the_thread_reads_itself():
@@ -144,11 +144,12 @@ def test_a_model_behind_a_proxy_is_called_from_the_thread(monkeypatch, fake):
     monkeypatch.setenv("NO_PROXY", "model.internal")
     assert not proxied("http://model.internal/v1/chat/completions")
     monkeypatch.setenv("NO_PROXY", "elsewhere.internal")
-    model = make_model(fake)  # the fake's address, sent through the proxy by the thread's client
-    with running_loop() as loop, io_loop_scope(loop):
-        with pytest.raises(ModelError):
-            model.complete(MESSAGES)
-        assert loop not in loop_io._sessions and fake.requests == []
+    monkeypatch.setenv("HTTP_PROXY", "http://127.0.0.1:9")  # nothing listens: the thread's client fails to reach it
+    model = make_model(fake)
+    with running_loop() as loop, io_loop_scope(loop), connecting_threads() as connects, pytest.raises(ModelError):
+        model.complete(MESSAGES)
+    assert {(threading.current_thread().name, 9)} == set(connects)
+    assert fake.requests == []
 
 
 def test_an_exchange_on_a_closed_loop_fails_as_a_connection_error(fake, recwarn):
