@@ -5,8 +5,8 @@ for every step of the exchange (connecting, the response's head, each piece of i
 GIL; on this stack each wake-up costs CPU of its own, and at hundreds of simultaneous turns that was the largest
 share of what separated a turn from the floor (``bench/findings.md``). The server's event loop already waits on
 hundreds of sockets, with one wake-up for all that are ready. So when the thread that calls the model runs inside
-:func:`io_loop_scope`, the exchange is sent and read on that loop with ``aiohttp`` (its C parser; its connection
-pool, TLS and proxies as a client library has them), and the thread is handed the body's bytes in batches: a
+:func:`io_loop_scope`, the exchange is sent and read on that loop with ``aiohttp`` (its C parser, connection pool
+and TLS), and the thread is handed the body's bytes in batches: a
 batch goes to the thread ``gap`` seconds after its first piece arrived, or at once when the body ends, so a reply
 whose pieces come close together costs the thread one wake-up.
 
