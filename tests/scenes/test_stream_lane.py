@@ -18,6 +18,8 @@ from nvcpractice.practice.serializers import MAX_MESSAGE_CHARS
 from nvcpractice.practice.services import session_create
 from nvcpractice.profiles.services import token_get_or_create
 from scenes.stream_lane import LANE_MIDDLEWARE, RUN
+from tests.fake_openai import Reply
+from tests.llm.loops import connecting_threads
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -229,3 +231,14 @@ def test_a_body_over_the_limit_is_still_refused_before_it_is_read(learner, setti
     answer = stream(session.pk, token, content="x" * 200)
     assert answer.status == 413
     assert not Message.objects.filter(session=session).exists()
+
+
+def test_the_turns_model_exchange_is_made_on_the_event_loop_not_in_the_turn_thread(learner, fake_model):
+    fake_model.script(Reply(content="It sounds like the wait left you uneasy."))
+    token, session = learner[1:]
+    with connecting_threads() as connects:
+        answer = stream(session.pk, token)
+    assert answer.events()[-1][1]["content"] == "It sounds like the wait left you uneasy."
+    port = int(fake_model.base_url.rsplit(":", 1)[1].split("/")[0])
+    to_model = [name for name, to in connects if to == port]
+    assert len(to_model) == 1 and not to_model[0].startswith("nvc-turn")
