@@ -4,8 +4,8 @@ Each turn runs in a thread of a dedicated pool (``NVC_TURN_THREADS``), so a slow
 requests. The thread also reads the session, checking it is the caller's, so a turn costs the request no query and
 no trip to Django's sync thread of its own. The turn's model calls do their I/O on the caller's event loop
 (:mod:`nvcpractice.llm.loop_io`): the thread waits for the reply instead of for each step of the exchange.
-Streaming turns hand their events, already encoded, to the event loop
-as they happen (:class:`EventRelay`). The thread's database connection is closed when the turn ends.
+Streaming turns hand their events, already encoded, to the event loop as they happen (:class:`EventRelay`). The
+thread's database connection is closed when the turn ends.
 """
 
 from __future__ import annotations

@@ -2,13 +2,13 @@
 
 A streamed turn runs in a thread of its own (:mod:`scenes.runner`). A thread that reads the model's socket wakes
 for every step of the exchange (connecting, the response's head, each piece of its body) and again to take the
-GIL; on this stack each wake-up costs CPU of its own, and at hundreds of simultaneous turns that was the largest
-share of what separated a turn from the floor (``bench/findings.md``). The server's event loop already waits on
-hundreds of sockets, with one wake-up for all that are ready. So when the thread that calls the model runs inside
+GIL; on this stack each wake-up costs CPU of its own, and at hundreds of simultaneous turns that was a large share
+of what separated a turn from the floor (``bench/findings.md``). The server's event loop already waits on hundreds
+of sockets, with one wake-up for all that are ready. So when the thread that calls the model runs inside
 :func:`io_loop_scope`, the exchange is sent and read on that loop with ``aiohttp`` (its C parser, connection pool
-and TLS), and the thread is handed the body's bytes in batches: a
-batch goes to the thread ``gap`` seconds after its first piece arrived, or at once when the body ends, so a reply
-whose pieces come close together costs the thread one wake-up.
+and TLS), and the thread is handed the body's bytes in batches: a batch goes to the thread ``gap`` seconds after
+its first piece arrived, or at once when the body ends, so a reply whose pieces come close together costs the
+thread one wake-up.
 
 Each exchange is a short ``aiohttp`` session on its loop's connection pool (a session costs a few microseconds). It
 reads no proxy settings from the environment: aiohttp's ``trust_env`` scans them on every request, about a tenth of

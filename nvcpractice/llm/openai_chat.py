@@ -31,6 +31,7 @@ thread's wake-ups.
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 import json
 import socket
@@ -226,7 +227,9 @@ class OpenAIChatModel:
             watchdog.cancel()
             response.close()
 
-    def _loop_attempt(self, loop, request: dict[str, Any], timeout: float) -> Iterator[StreamEvent]:
+    def _loop_attempt(
+        self, loop: asyncio.AbstractEventLoop, request: dict[str, Any], timeout: float
+    ) -> Iterator[StreamEvent]:
         """One streamed attempt whose I/O runs on ``loop`` (:mod:`nvcpractice.llm.loop_io`)."""
         sent = self._prepared(request, timeout)
         exchange = LoopExchange(
@@ -238,6 +241,7 @@ class OpenAIChatModel:
             exchange.close()
 
     def _prepared(self, request: dict[str, Any], timeout: float) -> httpx2.Request:
+        """The request as sent: compact JSON, the prepared headers, the attempt's timeout."""
         body = json.dumps(request, separators=(",", ":")).encode()
         timeouts = {"timeout": httpx2.Timeout(timeout).as_dict()}
         return httpx2.Request("POST", self._url, content=body, headers=self._headers, extensions=timeouts)
