@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import sys
 import threading
+import urllib.parse
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -38,6 +39,11 @@ def _audit(event: str, args: tuple) -> None:
 
 
 sys.addaudithook(_audit)  # hooks cannot be removed: this one records only inside connecting_threads()
+
+
+def port_of(url: str) -> int:
+    """The port of a server's ``url``, as the connections in :func:`connecting_threads` name it."""
+    return urllib.parse.urlsplit(url).port
 
 
 @contextmanager

@@ -22,7 +22,7 @@ from nvcpractice.llm.loop_io import LoopExchange, Post, current_io_loop, io_loop
 from nvcpractice.llm.openai_chat import OpenAIChatModel, _status_error_read
 from nvcpractice.llm.sse import sse_chunks, sse_lines
 from tests.fake_openai import FakeOpenAI, Reply
-from tests.llm.loops import connecting_threads, running_loop
+from tests.llm.loops import connecting_threads, port_of, running_loop
 
 MESSAGES = [{"role": "user", "content": "Hello"}]
 
@@ -56,7 +56,7 @@ def test_a_call_in_the_scope_is_sent_and_read_on_the_loop(fake):
     with running_loop() as loop, io_loop_scope(loop), connecting_threads() as connects:
         reply = model.complete(MESSAGES)
     assert reply.content == "Heard you."
-    assert connects == [("test-loop", int(fake.base_url.split(":")[2].split("/")[0]))]
+    assert connects == [("test-loop", port_of(fake.base_url))]
 
 
 def test_outside_a_scope_on_the_loops_own_thread_or_after_it_closed_the_thread_reads_itself():

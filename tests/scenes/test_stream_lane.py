@@ -19,7 +19,7 @@ from nvcpractice.practice.services import session_create
 from nvcpractice.profiles.services import token_get_or_create
 from scenes.stream_lane import LANE_MIDDLEWARE, RUN
 from tests.fake_openai import Reply
-from tests.llm.loops import connecting_threads
+from tests.llm.loops import connecting_threads, port_of
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -239,6 +239,5 @@ def test_the_turns_model_exchange_is_made_on_the_event_loop_not_in_the_turn_thre
     with connecting_threads() as connects:
         answer = stream(session.pk, token)
     assert answer.events()[-1][1]["content"] == "It sounds like the wait left you uneasy."
-    port = int(fake_model.base_url.rsplit(":", 1)[1].split("/")[0])
-    to_model = [name for name, to in connects if to == port]
+    to_model = [name for name, to in connects if to == port_of(fake_model.base_url)]
     assert len(to_model) == 1 and not to_model[0].startswith("nvc-turn")

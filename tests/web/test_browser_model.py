@@ -8,7 +8,7 @@ from playwright.sync_api import expect
 
 from nvcpractice.nvc.wording import leaks_machine_label
 from tests.fake_openai import Reply
-from tests.llm.loops import connecting_threads
+from tests.llm.loops import connecting_threads, port_of
 
 from .test_browser import COUNT_UPDATES, send, start_session
 
@@ -39,6 +39,6 @@ def test_the_models_reply_streams_into_the_page_in_the_learners_language(web, le
     expect(reply).to_contain_text(answer)
     assert page.evaluate("window.__assistantUpdates") > 2, "the reply did not stream in"
     assert not leaks_machine_label(page.locator("#transcript").inner_text())
-    port = int(fake_model.base_url.rsplit(":", 1)[1].split("/")[0])
-    assert [name for name, to in connects if to == port] == ["uvicorn-test"]  # the server's loop, not a turn thread
+    to_model = [name for name, to in connects if to == port_of(fake_model.base_url)]
+    assert to_model == ["uvicorn-test"]  # the server's loop, not a turn thread
     web.screenshot(f"practice-with-model-{locale}")
