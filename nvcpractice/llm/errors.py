@@ -10,3 +10,8 @@ class ModelError(Exception):
         super().__init__(message)
         self.status = status
         self.kind = kind
+
+
+def attempt_timed_out() -> ModelError:
+    """A model attempt that ran out of its time (the chat client's timeouts, on a thread or on a loop): a 504."""
+    return ModelError("the model did not answer in time", status=504, kind="timeout")

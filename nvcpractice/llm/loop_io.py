@@ -38,7 +38,7 @@ import aiohttp
 import httpx2
 import openai
 
-from nvcpractice.llm.errors import ModelError
+from nvcpractice.llm.errors import attempt_timed_out
 
 BATCH_GAP_SECONDS = 0.01
 """How long the loop gathers a body's pieces, after the first of a batch, before handing them to the thread."""
@@ -176,7 +176,7 @@ class LoopExchange:
                 return self._batches.get(timeout=max(0.0, min(left, CLOSED_CHECK_SECONDS)))
             except queue.Empty:
                 if left <= CLOSED_CHECK_SECONDS:
-                    raise ModelError("the model did not answer in time", status=504, kind="timeout") from None
+                    raise attempt_timed_out() from None
                 if self._loop.is_closed() and self._batches.empty():
                     raise openai.APIConnectionError(request=self._request) from None
 
@@ -192,7 +192,7 @@ class LoopExchange:
             async with asyncio.timeout_at(self._loop.time() + self._deadline - time.monotonic()):
                 await self._read()
         except TimeoutError:
-            self._hand(ModelError("the model did not answer in time", status=504, kind="timeout"), at_once=True)
+            self._hand(attempt_timed_out(), at_once=True)
         except (aiohttp.ClientError, OSError) as exc:
             self._hand(_caused(openai.APIConnectionError(request=self._request), exc), at_once=True)
         except asyncio.CancelledError:

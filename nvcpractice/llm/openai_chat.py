@@ -47,6 +47,7 @@ import openai
 
 from nvcpractice.llm.base import ChatResponse, ModelError, StreamEvent, TextDelta, ToolCall, Usage
 from nvcpractice.llm.deadline import MIN_ATTEMPT_SECONDS, TurnDeadline, current_deadline
+from nvcpractice.llm.errors import attempt_timed_out
 from nvcpractice.llm.loop_io import LoopExchange, Post, current_io_loop, proxied
 from nvcpractice.llm.retries import retry_delay
 from nvcpractice.llm.sse import StreamedError, sse_chunks, sse_lines
@@ -59,7 +60,7 @@ def _model_error(exc: Exception) -> ModelError:
     if isinstance(exc, ModelError):
         return exc
     if isinstance(exc, openai.APITimeoutError):
-        return ModelError("the model did not answer in time", status=504, kind="timeout")
+        return attempt_timed_out()
     if isinstance(exc, openai.RateLimitError):
         return ModelError("the model is busy (rate limited); try again shortly", status=503, kind="rate_limited")
     if isinstance(exc, openai.APIStatusError):
@@ -221,7 +222,7 @@ class OpenAIChatModel:
             yield from _assemble(sse_chunks(_lines(response)))
         except Exception as exc:
             if watchdog.fired:
-                raise ModelError("the model did not answer in time", status=504, kind="timeout") from exc
+                raise attempt_timed_out() from exc
             raise
         finally:
             watchdog.cancel()
