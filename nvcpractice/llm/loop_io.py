@@ -32,7 +32,6 @@ import weakref
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from dataclasses import dataclass
 
 import aiohttp
 import httpx2
@@ -110,41 +109,27 @@ def proxied(url: str) -> bool:
     return parts.scheme in urllib.request.getproxies() and not urllib.request.proxy_bypass(parts.hostname or "")
 
 
-@dataclass(frozen=True, slots=True)
-class Post:
-    """The request of one exchange: ``body`` posted to ``url`` with ``headers``, over TLS with ``tls``."""
-
-    url: str
-    headers: dict[str, str]
-    body: bytes
-    tls: ssl.SSLContext
-
-    @classmethod
-    def of(cls, request: httpx2.Request, tls: ssl.SSLContext) -> Post:
-        headers = {name: value for name, value in request.headers.items() if name.lower() not in _DROPPED}
-        return cls(url=str(request.url), headers=headers, body=request.content, tls=tls)
-
-
 class LoopExchange:
-    """One streamed POST on ``loop``, started at once; :meth:`pieces` gives the calling thread the body's bytes.
+    """``request`` (a POST) sent on ``loop`` at once, over TLS with ``tls``; :meth:`pieces` gives the calling thread
+    the body's bytes.
 
-    An error status is raised as ``error_status(response)`` makes it from the response, its body read; ``request``
-    is what the ``openai`` exceptions name.
+    An error status is raised as ``error_status(response)`` makes it from the response, its body read; the
+    ``openai`` exceptions name ``request``.
     """
 
     def __init__(
         self,
         *,
         loop: asyncio.AbstractEventLoop,
-        post: Post,
         request: httpx2.Request,
+        tls: ssl.SSLContext,
         timeout: float,
         error_status: Callable[[httpx2.Response], Exception],
         gap: float = BATCH_GAP_SECONDS,
     ) -> None:
         self._loop = loop
-        self._post = post
         self._request = request
+        self._tls = tls
         self._error_status = error_status
         self._gap = gap
         self._deadline = time.monotonic() + timeout
@@ -204,10 +189,11 @@ class LoopExchange:
             self._hand(_END, at_once=True)
 
     async def _read(self) -> None:
-        post = self._post
+        request = self._request
+        headers = {name: value for name, value in request.headers.items() if name.lower() not in _DROPPED}
         async with (
             aiohttp.ClientSession(connector=_connector(), connector_owner=False, timeout=_NO_LIMIT) as session,
-            session.post(post.url, data=post.body, headers=post.headers, ssl=post.tls) as response,
+            session.post(str(request.url), data=request.content, headers=headers, ssl=self._tls) as response,
         ):
             if response.status >= 400:
                 raise self._error_status(await self._response(response))

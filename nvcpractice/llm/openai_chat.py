@@ -48,7 +48,7 @@ import openai
 from nvcpractice.llm.base import ChatResponse, ModelError, StreamEvent, TextDelta, ToolCall, Usage
 from nvcpractice.llm.deadline import MIN_ATTEMPT_SECONDS, TurnDeadline, current_deadline
 from nvcpractice.llm.errors import attempt_timed_out
-from nvcpractice.llm.loop_io import LoopExchange, Post, current_io_loop, proxied
+from nvcpractice.llm.loop_io import LoopExchange, current_io_loop, proxied
 from nvcpractice.llm.retries import retry_delay
 from nvcpractice.llm.sse import StreamedError, sse_chunks, sse_lines
 from nvcpractice.llm.watchdog import watchdog
@@ -234,7 +234,7 @@ class OpenAIChatModel:
         """One streamed attempt whose I/O runs on ``loop`` (:mod:`nvcpractice.llm.loop_io`)."""
         sent = self._prepared(request, timeout)
         exchange = LoopExchange(
-            loop=loop, post=Post.of(sent, self._tls), request=sent, timeout=timeout, error_status=_status_error_read
+            loop=loop, request=sent, tls=self._tls, timeout=timeout, error_status=_status_error_read
         )
         try:
             yield from _assemble(sse_chunks(sse_lines(exchange.pieces())))

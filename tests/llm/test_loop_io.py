@@ -18,7 +18,7 @@ import pytest
 
 from nvcpractice.llm import loop_io
 from nvcpractice.llm.base import ModelError, TextDelta
-from nvcpractice.llm.loop_io import LoopExchange, Post, current_io_loop, io_loop_scope, proxied
+from nvcpractice.llm.loop_io import LoopExchange, current_io_loop, io_loop_scope, proxied
 from nvcpractice.llm.openai_chat import OpenAIChatModel, _status_error_read
 from nvcpractice.llm.sse import sse_chunks, sse_lines
 from tests.fake_openai import FakeOpenAI, Reply
@@ -40,9 +40,13 @@ def make_model(fake: FakeOpenAI) -> OpenAIChatModel:
 def exchange(fake: FakeOpenAI, loop, *, gap: float, timeout: float = 5.0) -> LoopExchange:
     body = b'{"model": "m", "stream": true, "messages": [{"role": "user", "content": "Hi"}]}'
     request = httpx2.Request("POST", fake.base_url + "/chat/completions", content=body)
-    post = Post.of(request, httpx2.create_ssl_context())
     return LoopExchange(
-        loop=loop, post=post, request=request, timeout=timeout, error_status=_status_error_read, gap=gap
+        loop=loop,
+        request=request,
+        tls=httpx2.create_ssl_context(),
+        timeout=timeout,
+        error_status=_status_error_read,
+        gap=gap,
     )
 
 
