@@ -125,17 +125,25 @@ def test_a_loop_shut_down_mid_exchange_fails_the_call_at_once(fake):
     loop = asyncio.new_event_loop()
     server = threading.Thread(target=run, daemon=True)
     server.start()
-    pending = exchange(fake, loop, gap=0.0, timeout=60)
-    time.sleep(0.2)
-    started = time.monotonic()
-    for task in asyncio.all_tasks(loop):  # what asyncio.run does to the tasks left when its main one ends
-        loop.call_soon_threadsafe(task.cancel)
-    with pytest.raises(openai.APIConnectionError):
-        list(pending.pieces())
-    assert time.monotonic() - started < 5
-    stop.set()
-    server.join(timeout=10)
-    loop.close()
+    try:
+        pending = exchange(fake, loop, gap=0.0, timeout=60)
+        arrives_by = time.monotonic() + 10
+        while not fake.active and time.monotonic() < arrives_by:  # the request is in flight
+            time.sleep(0.01)
+        started = time.monotonic()
+        loop.call_soon_threadsafe(_cancel_all, loop)  # what asyncio.run does to the tasks left when its main one ends
+        with pytest.raises(openai.APIConnectionError):
+            list(pending.pieces())
+        assert time.monotonic() - started < 5
+    finally:
+        stop.set()
+        server.join(timeout=10)
+        loop.close()
+
+
+def _cancel_all(loop: asyncio.AbstractEventLoop) -> None:
+    for task in asyncio.all_tasks(loop):
+        task.cancel()
 
 
 def test_a_model_behind_a_proxy_is_called_from_the_thread(monkeypatch, fake):
