@@ -144,15 +144,19 @@ class LoopExchange:
             raise openai.APIConnectionError(request=request) from exc
 
     def pieces(self) -> Iterator[bytes]:
-        """The body's bytes as they arrive; raises what ended the exchange, if not the body's end."""
+        """The body's bytes as they arrive (what arrived together, as one piece); raises what ended the exchange,
+        if not the body's end."""
         while True:
             batch = self._next_batch()
-            for item in batch:
-                if item is _END:
-                    return
-                if isinstance(item, BaseException):
-                    raise item
-                yield item
+            end = batch[-1]
+            if isinstance(end, bytes):
+                yield b"".join(batch) if len(batch) > 1 else end
+                continue
+            if len(batch) > 1:
+                yield b"".join(batch[:-1])
+            if end is _END:
+                return
+            raise end
 
     def _next_batch(self) -> list:
         while True:

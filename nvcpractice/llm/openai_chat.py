@@ -285,8 +285,9 @@ def _status_error_read(response: httpx2.Response) -> openai.APIStatusError:
     return kind(f"Error code: {response.status_code} - {message or body}", response=response, body=body)
 
 
-def _lines(response: httpx2.Response) -> Iterator[str]:
-    """The response's lines; a failed read raises the ``openai`` exception the retry rules know."""
+def _lines(response: httpx2.Response) -> Iterator[list[str]]:
+    """The response's lines, as each read completes them; a failed read raises the ``openai`` exception the retry
+    rules know."""
     try:
         yield from sse_lines(response.iter_bytes())
     except httpx2.TimeoutException as exc:
@@ -295,24 +296,28 @@ def _lines(response: httpx2.Response) -> Iterator[str]:
         raise openai.APIConnectionError(request=response.request) from exc
 
 
-def _assemble(chunks: Iterator[dict[str, Any]]) -> Iterator[StreamEvent]:
-    """Text deltas as they come, then the whole reply; a stream without a finish reason was cut off."""
+def _assemble(groups: Iterator[list[dict[str, Any]]]) -> Iterator[StreamEvent]:
+    """Text deltas as they come (the text of chunks that arrived together, as one), then the whole reply; a stream
+    without a finish reason was cut off."""
     text: list[str] = []
     fragments: dict[int, dict[str, str]] = {}
     usage = Usage()
     finish_reason = None
-    for chunk in chunks:
-        if chunk.get("usage"):
-            usage = _usage(chunk["usage"])
-        for choice in chunk.get("choices") or ():
-            delta = choice.get("delta") or {}
-            content = delta.get("content")
-            if content:
-                text.append(content)
-                yield TextDelta(content)
-            if delta.get("tool_calls"):
-                _add_fragments(fragments, delta["tool_calls"])
-            finish_reason = choice.get("finish_reason") or finish_reason
+    for chunks in groups:
+        arrived = len(text)
+        for chunk in chunks:
+            if chunk.get("usage"):
+                usage = _usage(chunk["usage"])
+            for choice in chunk.get("choices") or ():
+                delta = choice.get("delta") or {}
+                content = delta.get("content")
+                if content:
+                    text.append(content)
+                if delta.get("tool_calls"):
+                    _add_fragments(fragments, delta["tool_calls"])
+                finish_reason = choice.get("finish_reason") or finish_reason
+        if len(text) > arrived:
+            yield TextDelta("".join(text[arrived:]))
     if finish_reason is None:
         raise ModelError("the model's stream ended before the reply was complete", status=502, kind="cut_off")
     calls = tuple(

@@ -29,10 +29,11 @@ class StreamedError(Exception):
         self.error = error
 
 
-def sse_lines(pieces: Iterable[bytes]) -> Iterator[str]:
-    """The lines of an event stream arriving in ``pieces`` of bytes, however they are cut: ends are ``\\r\\n``,
-    ``\\n`` or ``\\r``, the text UTF-8 (the format's only encoding). Pieces without a line end are only kept
-    until one comes, so every byte is copied a bounded number of times, however long the line."""
+def sse_lines(pieces: Iterable[bytes]) -> Iterator[list[str]]:
+    """The lines of an event stream arriving in ``pieces`` of bytes, however they are cut, as one list per piece
+    that ends any (the lines it completes): ends are ``\r\n``, ``\n`` or ``\r``, the text UTF-8 (the format's
+    only encoding). Pieces without a line end are only kept until one comes, so every byte is copied a bounded
+    number of times, however long the line."""
     pending: list[bytes] = []
     for piece in pieces:
         if b"\n" not in piece and b"\r" not in piece:
@@ -42,36 +43,47 @@ def sse_lines(pieces: Iterable[bytes]) -> Iterator[str]:
         whole = len(data) - 1 if data.endswith(b"\r") else len(data)  # a last \r may be half of a \r\n
         *lines, rest = _LINE_END.split(data[:whole])
         pending = [rest, data[whole:]]
-        for line in lines:
-            yield line.decode()
+        if lines:
+            yield [line.decode() for line in lines]
     tail = b"".join(pending)
     if tail:
-        yield (tail[:-1] if tail.endswith(b"\r") else tail).decode()
+        yield [(tail[:-1] if tail.endswith(b"\r") else tail).decode()]
 
 
-def sse_data(lines: Iterable[str]) -> Iterator[str]:
-    """The ``data`` of each event, its lines joined by newlines, up to ``[DONE]``."""
+def sse_data(groups: Iterable[list[str]]) -> Iterator[list[str]]:
+    """The ``data`` of each event, its lines joined by newlines, up to ``[DONE]``: for each group of lines, the
+    events it completes (none, or several)."""
     data: list[str] = []
-    for line in lines:
-        if line.startswith("data:"):
-            value = line[5:]
-            data.append(value[1:] if value.startswith(" ") else value)
-            continue
-        if line or not data:
-            continue  # another field (event:, id:, retry:), a comment, or a blank line with no data before it
-        text = data[0] if len(data) == 1 else "\n".join(data)
-        data = []
-        if text.startswith(DONE):
-            return
-        yield text
+    for lines in groups:
+        texts: list[str] = []
+        for line in lines:
+            if line.startswith("data:"):
+                value = line[5:]
+                data.append(value[1:] if value.startswith(" ") else value)
+                continue
+            if line or not data:
+                continue  # another field (event:, id:, retry:), a comment, or a blank line with no data before it
+            text = data[0] if len(data) == 1 else "\n".join(data)
+            data = []
+            if text.startswith(DONE):
+                if texts:
+                    yield texts
+                return
+            texts.append(text)
+        if texts:
+            yield texts
     if data and not data[0].startswith(DONE):
-        yield "\n".join(data)  # the last event, cut before its blank line
+        yield ["\n".join(data)]  # the last event, cut before its blank line
 
 
-def sse_chunks(lines: Iterable[str]) -> Iterator[dict[str, Any]]:
-    """Each event's JSON object; an ``error`` object raises :class:`StreamedError`, broken JSON ``ValueError``."""
-    for text in sse_data(lines):
-        chunk = json.loads(text)
-        if isinstance(chunk, dict) and chunk.get("error"):
-            raise StreamedError(chunk["error"])
-        yield chunk
+def sse_chunks(groups: Iterable[list[str]]) -> Iterator[list[dict[str, Any]]]:
+    """Each event's JSON object, in the groups the events arrived in; an ``error`` object raises
+    :class:`StreamedError` (after the group's events before it), broken JSON ``ValueError``."""
+    for texts in sse_data(groups):
+        chunks = [json.loads(text) for text in texts]
+        for index, chunk in enumerate(chunks):
+            if isinstance(chunk, dict) and chunk.get("error"):
+                if index:
+                    yield chunks[:index]
+                raise StreamedError(chunk["error"])
+        yield chunks

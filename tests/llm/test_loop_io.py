@@ -94,8 +94,10 @@ def test_pieces_arriving_within_the_gap_reach_the_thread_as_one_batch(fake):
 
 
 def _text(item: LoopExchange) -> str:
-    chunks = sse_chunks(sse_lines(item.pieces()))
-    return "".join(choice["delta"].get("content") or "" for chunk in chunks for choice in chunk["choices"])
+    groups = sse_chunks(sse_lines(item.pieces()))
+    return "".join(
+        choice["delta"].get("content") or "" for chunks in groups for chunk in chunks for choice in chunk["choices"]
+    )
 
 
 def test_a_stream_the_thread_stops_reading_is_closed_on_the_loop(fake):

@@ -20,7 +20,7 @@ import pytest
 from nvcpractice.llm.base import ChatResponse, ModelError, TextDelta
 from nvcpractice.llm.deadline import TurnDeadline, deadline_scope
 from nvcpractice.llm.loop_io import io_loop_scope
-from nvcpractice.llm.openai_chat import OpenAIChatModel
+from nvcpractice.llm.openai_chat import OpenAIChatModel, _assemble
 from tests.fake_openai import FakeOpenAI, Reply, tool_call
 from tests.llm.loops import running_loop
 
@@ -202,7 +202,7 @@ def test_a_stream_cut_after_text_was_sent_is_not_retried(fake):
 
 
 def test_streamed_text_arrives_in_pieces_and_whole(fake):
-    fake.default = Reply(content="one two three four five", chunk_size=4, usage=(11, 7))
+    fake.default = Reply(content="one two three four five", chunk_size=4, usage=(11, 7), interval=0.05)
     events = list(make_model(fake).stream(MESSAGES))
     deltas = [event.text for event in events if isinstance(event, TextDelta)]
     assert deltas == ["one ", "two ", "thre", "e fo", "ur f", "ive"]
@@ -210,6 +210,17 @@ def test_streamed_text_arrives_in_pieces_and_whole(fake):
     assert isinstance(final, ChatResponse)
     assert (final.content, final.finish_reason, final.tool_calls) == ("one two three four five", "stop", ())
     assert (final.usage.prompt_tokens, final.usage.completion_tokens) == (11, 7)
+
+
+def test_text_that_arrives_together_is_passed_on_as_one_delta():
+    def chunk(**delta) -> dict:
+        return {"choices": [{"index": 0, "delta": delta, "finish_reason": None}]}
+
+    groups = [[chunk(role="assistant"), chunk(content="one "), chunk(content="two ")], [], [chunk(content="three")]]
+    groups.append([{"choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}]}])
+    events = list(_assemble(iter(groups)))
+    assert [event.text for event in events[:-1]] == ["one two ", "three"]
+    assert events[-1].content == "one two three"
 
 
 def test_several_tool_calls_split_across_chunks_are_assembled(fake):
