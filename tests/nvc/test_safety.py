@@ -212,6 +212,10 @@ def test_curly_apostrophes_and_mixed_language():
     assert safety_concern("My flatmate said 他要打死我") == VIOLENCE
 
 
+def test_a_phrase_in_compatibility_characters_is_read_as_its_usual_form():
+    assert safety_concern("有时候我觉得\uf967想活了") == SELF  # U+F967 is 不 in a compatibility form
+
+
 @pytest.mark.parametrize("text", ["", "   ", None, 42])
 def test_nothing_to_check(text):
     assert safety_concern(text) is None

@@ -145,8 +145,12 @@ _CHINESE: tuple[_Phrase, ...] = (
 )
 
 
-def _sentences(text: str) -> list[str]:
-    cleaned = "".join(char for char in unicodedata.normalize("NFKC", text) if not char.isspace())
+_FIRST_CHARACTERS = frozenset(word[0] for phrase in _CHINESE for word in phrase.first)
+"""Every phrase starts with one of these: a text with none of them (any English message) has nothing to find."""
+
+
+def _sentences(normalized: str) -> list[str]:
+    cleaned = "".join(char for char in normalized if not char.isspace())
     sentences, current = [], []
     for char in cleaned:
         if char in _SENTENCE_BREAKS:
@@ -159,7 +163,10 @@ def _sentences(text: str) -> list[str]:
 
 
 def chinese_concern(text: str) -> Concern | None:
-    for sentence in _sentences(text):
+    normalized = unicodedata.normalize("NFKC", text)
+    if _FIRST_CHARACTERS.isdisjoint(normalized):
+        return None
+    for sentence in _sentences(normalized):
         for phrase in _CHINESE:
             if phrase.found_in(sentence):
                 return phrase.concern
