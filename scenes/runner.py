@@ -16,7 +16,7 @@ import json
 import logging
 import threading
 from collections.abc import AsyncIterator, Callable
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor
 from functools import lru_cache
 from json.encoder import encode_basestring
 from typing import Any, Protocol
@@ -164,7 +164,8 @@ async def stream_turn(
     the admission's refusal, before anything was stored or streamed.
     """
     relay = EventRelay(gap=SEND_GAP_SECONDS)
-    opened: Future = Future()
+    loop = asyncio.get_running_loop()
+    opened = loop.create_future()
 
     def work() -> None:
         try:
@@ -173,9 +174,9 @@ async def stream_turn(
             if admission is not None:
                 admission.admit(session)
         except Exception as exc:
-            opened.set_exception(exc)
+            _settle_from_thread(loop, opened, exc)
             return
-        opened.set_result(None)
+        _settle_from_thread(loop, opened, None)
         try:
             for event in (orchestrator or Orchestrator()).events(session=session, content=content, stream=True):
                 relay.put(sse(event))
@@ -185,6 +186,21 @@ async def stream_turn(
         finally:
             relay.put(None)
 
-    _executor().submit(_in_thread, asyncio.get_running_loop(), work)
-    await asyncio.wrap_future(opened)
+    _executor().submit(_in_thread, loop, work)
+    await opened
     return relay.stream()
+
+
+def _settle_from_thread(loop: asyncio.AbstractEventLoop, future: asyncio.Future, error: Exception | None) -> None:
+    """Settle ``future`` of ``loop`` from another thread: ``error`` raised, or None returned."""
+    with contextlib.suppress(RuntimeError):  # the loop has closed: nobody is waiting
+        loop.call_soon_threadsafe(_settle, future, error)
+
+
+def _settle(future: asyncio.Future, error: Exception | None) -> None:
+    if future.done():  # the caller stopped waiting
+        return
+    if error is None:
+        future.set_result(None)
+    else:
+        future.set_exception(error)

@@ -136,11 +136,11 @@ class LoopExchange:
         self._batches: queue.SimpleQueue[list] = queue.SimpleQueue()
         self._batch: list = []  # the loop's alone
         self._due: asyncio.TimerHandle | None = None
-        exchange = self._exchange()
+        self._task: asyncio.Task | None = None  # the loop's alone
+        self._ended = False  # the thread's: the exchange's last item (its end or its error) was taken
         try:
-            self._future = asyncio.run_coroutine_threadsafe(exchange, loop)
+            loop.call_soon_threadsafe(self._start)
         except RuntimeError as exc:  # the loop has closed: the server is stopping
-            exchange.close()
             raise openai.APIConnectionError(request=request) from exc
 
     def pieces(self) -> Iterator[bytes]:
@@ -152,6 +152,7 @@ class LoopExchange:
             if isinstance(end, bytes):
                 yield b"".join(batch) if len(batch) > 1 else end
                 continue
+            self._ended = True
             if len(batch) > 1:
                 yield b"".join(batch[:-1])
             if end is _END:
@@ -171,11 +172,19 @@ class LoopExchange:
 
     def close(self) -> None:
         """Stop the exchange, if it has not ended: its connection is closed on the loop."""
-        if not self._future.done():
+        if not self._ended:
             with contextlib.suppress(RuntimeError):  # the loop has closed, and the exchange with it
-                self._loop.call_soon_threadsafe(self._future.cancel)
+                self._loop.call_soon_threadsafe(self._cancel)
 
     # -- on the loop ----------------------------------------------------------------------------------------------
+    def _start(self) -> None:
+        """The exchange as a task of the loop: a thread's call costs the loop no future to chain to it."""
+        self._task = self._loop.create_task(self._exchange())
+
+    def _cancel(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+
     async def _exchange(self) -> None:
         try:
             async with asyncio.timeout_at(self._loop.time() + self._deadline - time.monotonic()):

@@ -50,8 +50,13 @@ def exchange(fake: FakeOpenAI, loop, *, gap: float, timeout: float = 5.0) -> Loo
     )
 
 
-def ended(item: LoopExchange) -> None:
-    item._future.result(timeout=10)
+def ended(item: LoopExchange, loop) -> None:
+    """Wait for ``item``'s exchange to end on ``loop`` (its task was asked for before this wait)."""
+
+    async def task_done() -> None:
+        await item._task
+
+    asyncio.run_coroutine_threadsafe(task_done(), loop).result(timeout=10)
 
 
 def test_a_call_in_the_scope_is_sent_and_read_on_the_loop(fake):
@@ -84,9 +89,9 @@ def test_pieces_arriving_within_the_gap_reach_the_thread_as_one_batch(fake):
     )
     with running_loop() as loop:
         gathered = exchange(fake, loop, gap=1.0)
-        ended(gathered)
+        ended(gathered, loop)
         at_once = exchange(fake, loop, gap=0.0)
-        ended(at_once)
+        ended(at_once, loop)
         assert gathered._batches.qsize() == 1
         assert at_once._batches.qsize() > 5  # ten content chunks 5 ms apart, each handed on as it came
         texts = [_text(item) for item in (gathered, at_once)]
