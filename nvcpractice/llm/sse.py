@@ -7,6 +7,11 @@ module splits it into lines (:func:`sse_lines`, from the bytes as they arrive: t
 passes each piece through three more layers of decoders and chunkers, a tenth of a streamed turn's CPU on its
 thread) and the lines into events (the parts of the SSE format an OpenAI-compatible server uses: ``data:`` lines,
 an event ending at a blank line, ``:`` comments), and stops at ``[DONE]``.
+
+Each step keeps what arrived together in one group (the lines a piece of bytes completed, the events those lines
+completed), so the chat client passes a reply's text on as one delta per arrival, not one per chunk: a reply that
+arrives at once then walks the turn's layers (the orchestrator's events, their encoding, the relay to the client)
+once instead of thirty times. What the learner sees changes only in how the same text is cut.
 """
 
 from __future__ import annotations
