@@ -62,6 +62,7 @@ class Turn:
     seconds: float
     problems: list[str] = field(default_factory=list)
     idle_after: float | None = None  # seconds until the model server was idle again, after a timed-out turn
+    deltas: int | None = None  # how many ``delta`` events a streamed turn's reply came in
 
 
 def model_files(venv: Path, out_dir: Path) -> tuple[str, str]:
@@ -120,32 +121,38 @@ def blocking_turn(client: httpx.Client, session_id: int, text: str) -> tuple[int
     return response.status_code, problems
 
 
-def streamed_turn(client: httpx.Client, session_id: int, text: str) -> tuple[int, list[str]]:
-    """The turn over SSE; its status is the ``error`` event's, or 201 for a ``done`` event."""
+def streamed_turn(client: httpx.Client, session_id: int, text: str) -> tuple[int, list[str], int]:
+    """The turn over SSE; its status is the ``error`` event's, or 201 for a ``done`` event; and how many ``delta``
+    events its text came in."""
     headers = {"Accept": "text/event-stream"}
     events: list[tuple[str, dict]] = []
     with client.stream("POST", f"/api/sessions/{session_id}/messages/", json={"content": text}, headers=headers) as r:
         if r.status_code != 200:
-            return r.status_code, [f"stream answered {r.status_code}"]
+            return r.status_code, [f"stream answered {r.status_code}"], 0
         kind = ""
         for line in r.iter_lines():
             if line.startswith("event: "):
                 kind = line.removeprefix("event: ")
             elif line.startswith("data: "):
                 events.append((kind, json.loads(line.removeprefix("data: "))))
+    deltas = sum(kind == "delta" for kind, _ in events)
     if not events or events[-1][0] not in ("done", "error"):
-        return 0, [f"stream ended without done or error: {events[-1:]}"]
+        return 0, [f"stream ended without done or error: {events[-1:]}"], deltas
     kind, data = events[-1]
     if kind == "done":
-        return 201, []
+        return 201, [], deltas
     status = data.get("status", 0)
-    return status, [] if status in CLEAN and data.get("error") else [f"error event {data}"]
+    return status, [] if status in CLEAN and data.get("error") else [f"error event {data}"], deltas
 
 
 def run_turn(client, server, phase, deadline, mode, session_id, text, streamed, sent) -> Turn:
     started = time.monotonic()
-    status, problems = (streamed_turn if streamed else blocking_turn)(client, session_id, text)
-    turn = Turn(phase, mode, streamed, status, round(time.monotonic() - started, 2), problems)
+    deltas = None
+    if streamed:
+        status, problems, deltas = streamed_turn(client, session_id, text)
+    else:
+        status, problems = blocking_turn(client, session_id, text)
+    turn = Turn(phase, mode, streamed, status, round(time.monotonic() - started, 2), problems, deltas=deltas)
     if turn.seconds > deadline + SLACK:
         problems.append(f"took {turn.seconds} s, past the {deadline} s deadline")
     messages = client.get(f"/api/sessions/{session_id}/").json()["messages"]
@@ -200,9 +207,11 @@ def summary(turns: list[Turn]) -> str:
         statuses = {status: sum(t.status == status for t in mine) for status in sorted({t.status for t in mine})}
         times = sorted(turn.seconds for turn in mine)
         idle = [turn.idle_after for turn in mine if turn.idle_after is not None]
+        deltas = sorted(turn.deltas for turn in mine if turn.deltas is not None)
         lines.append(
             f"{phase}: {len(mine)} turns, statuses {statuses}, seconds min {times[0]} median "
             f"{times[len(times) // 2]} max {times[-1]}, idle after timeout max {max(idle) if idle else '-'} s, "
+            f"streamed replies in {deltas[0] if deltas else '-'}–{deltas[-1] if deltas else '-'} deltas, "
             f"problems {sum(bool(t.problems) for t in mine)}"
         )
     return "\n".join(lines)

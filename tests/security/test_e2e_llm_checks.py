@@ -32,9 +32,10 @@ def session(client, mode="free_dialog"):
 
 @pytest.mark.parametrize("streamed", [False, True])
 def test_a_good_turn_has_no_problems(fake_model, client, streamed):
-    fake_model.default = Reply(content="A reply.")
+    fake_model.default = Reply(content="A reply that comes in four parts", interval=0.05)  # 8 characters each
     turn = run_turn(client, "unused", "p", 30, "free_dialog", session(client), "Hello", streamed, ["Hello"])
     assert (turn.status, turn.problems, turn.idle_after) == (201, [], None)
+    assert turn.deltas == (4 if streamed else None)
 
 
 @pytest.mark.parametrize("streamed", [False, True])
@@ -57,14 +58,14 @@ def test_a_timed_out_turn_is_clean_but_a_lost_message_and_a_late_answer_are_prob
 def test_summary_counts_statuses_times_and_problems():
     turns = [
         Turn("capped", "free_dialog", False, 201, 3.0),
-        Turn("capped", "scenario", True, 201, 5.0),
-        Turn("capped", "structured", True, 201, 4.0),
+        Turn("capped", "scenario", True, 201, 5.0, deltas=12),
+        Turn("capped", "structured", True, 201, 4.0, deltas=3),
         Turn("uncapped", "free_dialog", False, 504, 10.1, idle_after=0.4),
-        Turn("uncapped", "scenario", True, 504, 6.0, ["a user message was lost"], idle_after=0.2),
+        Turn("uncapped", "scenario", True, 504, 6.0, ["a user message was lost"], idle_after=0.2, deltas=0),
     ]
     assert summary(turns).splitlines() == [
         "capped: 3 turns, statuses {201: 3}, seconds min 3.0 median 4.0 max 5.0, idle after timeout max - s, "
-        "problems 0",
+        "streamed replies in 3–12 deltas, problems 0",
         "uncapped: 2 turns, statuses {504: 2}, seconds min 6.0 median 10.1 max 10.1, idle after timeout max 0.4 s, "
-        "problems 1",
+        "streamed replies in 0–0 deltas, problems 1",
     ]
