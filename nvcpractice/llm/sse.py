@@ -36,7 +36,7 @@ class StreamedError(Exception):
 
 def sse_lines(pieces: Iterable[bytes]) -> Iterator[list[str]]:
     """The lines of an event stream arriving in ``pieces`` of bytes, however they are cut, as one list per piece
-    that ends any (the lines it completes): ends are ``\r\n``, ``\n`` or ``\r``, the text UTF-8 (the format's
+    that ends any (the lines it completes): ends are ``\\r\\n``, ``\\n`` or ``\\r``, the text UTF-8 (the format's
     only encoding). Pieces without a line end are only kept until one comes, so every byte is copied a bounded
     number of times, however long the line."""
     pending: list[bytes] = []
