@@ -112,8 +112,7 @@ class EventRelay:
             waiter, self._waiter = self._waiter, None
         if waiter is not None:
             loop, future = waiter
-            with contextlib.suppress(RuntimeError):  # the reader's loop has closed: nobody is listening
-                loop.call_soon_threadsafe(_wake, future)
+            _settle_from_thread(loop, future, None)
 
     async def stream(self) -> AsyncIterator[bytes]:
         yield b": stream open\n\n"
@@ -132,11 +131,6 @@ class EventRelay:
                 return
             else:
                 await waiting[1]
-
-
-def _wake(future: asyncio.Future) -> None:
-    if not future.done():
-        future.set_result(None)
 
 
 class TurnAdmission(Protocol):
