@@ -1,0 +1,248 @@
+"""English messages as clauses of concept-tagged tokens, for the safety check's frames.
+
+Why this exists: the frames are written over lemmas and concepts, so "he shoved me", "shoving me" and "shoves me"
+are one pattern. Each word is cleaned (contractions spelled out, leetspeak and stretched letters undone when that
+gives a word the lexicon knows), mapped to its lemma with lemminflect — only words that are inflections of the
+lexicon's own entries, so the table is small and built once — tagged with its concepts, and the lexicon's phrases
+("bank card", "long sleeves", "without me") are marked where they start, for frames to read as one.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+
+from lemminflect import getAllInflections, getAllLemmas
+
+from .english_lexicon import english_lexicon
+from .frames import Token, reported
+from .speech import english_speaker_is_other, segments
+
+_CLAUSE_BREAKS = re.compile(r"[.!?;:\n\"]+|\s[-\u2013\u2014]+\s|,\s*(?:but|and then|so|because|cos|bc)\b")
+_WORD = re.compile(r"[a-z0-9@$&]+(?:'[a-z]+)?")
+_WHOLE = {
+    "won't": "will not",
+    "wont": "will not",
+    "can't": "can not",
+    "cant": "can not",
+    "cannot": "can not",
+    "wanna": "want to",
+    "gonna": "going to",
+    "gotta": "got to",
+    "dont": "do not",
+    "doesnt": "does not",
+    "didnt": "did not",
+    "isnt": "is not",
+    "wasnt": "was not",
+    "arent": "are not",
+    "werent": "were not",
+    "couldnt": "could not",
+    "wouldnt": "would not",
+    "shouldnt": "should not",
+    "havent": "have not",
+    "hasnt": "has not",
+    "hadnt": "had not",
+    "aint": "is not",
+    "im": "i am",
+    "ive": "i have",
+    "hes": "he is",
+    "shes": "she is",
+    "theyre": "they are",
+    "youre": "you are",
+    "whats": "what is",
+    "thats": "that is",
+    "idk": "i do not know",
+    "dunno": "do not know",
+    "u": "you",
+    "ur": "your",
+    "w/o": "without",
+    "w/": "with",
+    "abt": "about",
+    "bc": "because",
+    "cos": "because",
+    "coz": "because",
+    "tmrw": "tomorrow",
+    "tmr": "tomorrow",
+    "2moro": "tomorrow",
+    "pls": "please",
+    "plz": "please",
+    "tho": "though",
+    "thru": "through",
+    "n": "and",
+    "selfharm": "self harm",
+    "selfharming": "self harming",
+    "gf": "girlfriend",
+    "bf": "boyfriend",
+    "b/f": "boyfriend",
+    "g/f": "girlfriend",
+    "hubby": "husband",
+    "mil": "mother in law",
+    "fil": "father in law",
+    "ppl": "people",
+    "smth": "something",
+    "sth": "something",
+    "bro": "bro",
+    "lil": "little",
+    "yr": "year",
+    "alot": "a lot",
+    "rly": "really",
+    "prob": "probably",
+    "def": "definitely",
+    "gunna": "going to",
+    "everyones": "everyone is",
+    "someones": "someone is",
+    "nobodys": "nobody is",
+    "theres": "there is",
+    "heres": "here is",
+    "wheres": "where is",
+    "whos": "who is",
+    "yall": "you all",
+}
+_SUFFIXES = (("n't", "not"), ("'ll", "will"), ("'ve", "have"), ("'re", "are"), ("'m", "am"), ("'d", "would"))
+_LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"})
+_STRETCHED = re.compile(r"(.)\1{2,}")
+_KEEP_AS_IS = frozenset("us his her its as yes less this thus lots means news series bit whatever".split())
+
+
+def _entries() -> dict[str, tuple[str, ...]]:
+    return english_lexicon()
+
+
+def _raw_words(text: str) -> list[str]:
+    """Lower-case words with contractions spelled out ("he'll" → "he will", "dont" → "do not")."""
+    words: list[str] = []
+    for word in _WORD.findall(text.lower().replace("-", " ")):
+        if word in _WHOLE:
+            words.extend(_WHOLE[word].split())
+            continue
+        for suffix, expansion in _SUFFIXES:
+            if word.endswith(suffix) and len(word) > len(suffix):
+                words.extend((word[: -len(suffix)], expansion))
+                break
+        else:
+            words.append(word[:-2] if word.endswith("'s") else word)
+    return words
+
+
+def _base_lemma(word: str) -> str:
+    """The lemma a word stands for: its verb lemma ("shoved" → "shove", "going" → "go", "felt" → "feel"), else its
+    noun or adjective lemma ("kids" → "kid"); a few words stay as they are ("bit" is not "bite" in "a bit")."""
+    if word in _KEEP_AS_IS or not word.isalpha():
+        return word
+    lemmas = getAllLemmas(word)
+    for pos in ("VERB", "AUX", "NOUN", "ADJ"):
+        if lemmas.get(pos):
+            return lemmas[pos][0]
+    return word
+
+
+@dataclass(frozen=True)
+class _Tables:
+    lemmas: dict[str, str]
+    tags: dict[str, frozenset[str]]
+    phrases: dict[str, tuple[tuple[tuple[str, ...], frozenset[str]], ...]]
+    known: frozenset[str]
+
+
+def _inflections(lemma: str) -> set[str]:
+    forms = {lemma}
+    for pos in ("VERB", "NOUN"):
+        for found in getAllInflections(lemma, upos=pos).values():
+            forms.update(found)
+    return forms
+
+
+@cache
+def tables() -> _Tables:
+    """The lemma table (every inflection of every lexicon word), tags by lemma, and phrases by their first lemma."""
+    entries = _entries()
+    lemmas: dict[str, str] = {}
+    for entry_list in entries.values():
+        for entry in entry_list:
+            for word in _raw_words(entry):
+                lemma = _base_lemma(word)
+                for form in _inflections(lemma):
+                    if form not in _KEEP_AS_IS and _base_lemma(form) == lemma:
+                        lemmas.setdefault(form, lemma)
+                lemmas.setdefault(word, lemma)
+    tags: dict[str, set[str]] = {}
+    phrases: dict[str, dict[tuple[str, ...], set[str]]] = {}
+    for tag, entry_list in entries.items():
+        for entry in entry_list:
+            sequence = tuple(lemmas.get(word, word) for word in _raw_words(entry))
+            if len(sequence) == 1:
+                tags.setdefault(sequence[0], set()).add(tag)
+            elif sequence:
+                phrases.setdefault(sequence[0], {}).setdefault(sequence, set()).add(tag)
+    ordered = {
+        first: tuple(sorted(((seq, frozenset(found)) for seq, found in group.items()), key=lambda item: -len(item[0])))
+        for first, group in phrases.items()
+    }
+    return _Tables(
+        lemmas=lemmas,
+        tags={word: frozenset(found) for word, found in tags.items()},
+        phrases=ordered,
+        known=frozenset(lemmas),
+    )
+
+
+def _repaired(word: str, known: frozenset[str]) -> str:
+    """Leetspeak ("k1ll") and stretched letters ("killl", "diiie") undone, and an article run into spaced letters
+    split off again ("a g u n" → "agun" → "a gun"), when that gives a word the lexicon knows."""
+    if word in known:
+        return word
+    if word[0] in "ai" and word[1:] in known and len(word) > 3:
+        return f"{word[0]} {word[1:]}"
+    if any(char.isdigit() or char in "@$" for char in word) and any(char.isalpha() for char in word):
+        plain = word.translate(_LEET)
+        if plain in known:
+            return plain
+    if _STRETCHED.search(word):
+        for width in (r"\1\1", r"\1"):
+            shorter = _STRETCHED.sub(width, word)
+            if shorter in known:
+                return shorter
+    return word
+
+
+_YEAR = re.compile(r"(?:19[5-9]\d|20[01]\d|202[0-3])")
+_YEAR_TAGS = frozenset({"PAST", "DISTANT_PAST"})
+
+
+def _tokens(words: list[str], table: _Tables) -> list[Token]:
+    """Tagged tokens, each with the lexicon's phrases that start at it (every one, not only the longest); a year
+    some years back ("in 2015") reads as the past."""
+    tokens: list[Token] = []
+    for position, word in enumerate(words):
+        if _YEAR.fullmatch(word):
+            tokens.append(Token(word, _YEAR_TAGS))
+            continue
+        phrases = tuple(
+            (len(sequence), phrase_tags)
+            for sequence, phrase_tags in table.phrases.get(word, ())
+            if tuple(words[position : position + len(sequence)]) == sequence
+        )
+        tokens.append(Token(word, table.tags.get(word, frozenset()), phrases))
+    return tokens
+
+
+def english_clauses(text: str) -> list[list[Token]]:
+    """The message (already prepared by ``normalize``) as clauses of tagged tokens; someone else's quoted words
+    are read from their side (``speech.py``)."""
+    table = tables()
+    clauses = []
+    for segment in segments(text, english_speaker_is_other):
+        for part in _CLAUSE_BREAKS.split(segment.text):
+            repaired = " ".join(_repaired(word, table.known) for word in _raw_words(part)).split()
+            words = [table.lemmas.get(word, word) for word in repaired]
+            if words:
+                tokens = _tokens(words, table)
+                clauses.append([reported(token) for token in tokens] if segment.reported else tokens)
+    return clauses
+
+
+def spell_phrase(text: str) -> str:
+    """A word or phrase as the tokens spell it: "tried once" → "try once"."""
+    table = tables()
+    return " ".join(table.lemmas.get(word, word) for word in _raw_words(text))

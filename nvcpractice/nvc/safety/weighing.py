@@ -1,0 +1,215 @@
+"""Weighing a message's signals together: the check-in tier for disclosures no single frame names.
+
+Why this exists: frames (``frames.py``) decide when a message says plainly who did what, or names a clear signal.
+Many disclosures do neither: "been sat in the van outside the house an hour, don't fancy going in", 每天下班在楼下
+坐二十分钟才敢上去. Each such message still carries several weak signals — a person close to the writer, a fear, a
+place, a time, a hedge — that mean little apart and much together. This module turns a message into those signals
+(its words, word pairs, concepts, concept pairs within a clause, the frames and contexts found) and adds up a
+weight per signal, learned by logistic regression from the tuning part of the safety corpus
+(``scripts/safety_model.py``; the held-out part is never used). A message whose weight passes the locale's
+threshold gets a ``check_in``, never a ``crisis``: a crisis needs a frame.
+
+Linear in the message: one pass over its tokens, a dictionary lookup per signal.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from .concern import Assessment, Concern, Level
+from .frames import Token
+
+MODELS = Path(__file__).with_name("models")
+PAIR_WINDOW = 6
+"""Concepts at most this many words apart in a clause make a pair."""
+_IGNORED_TAGS = frozenset({"NEG"})
+DANGER = frozenset(
+    {
+        "SUICIDE_WORD",
+        "SH_WORD",
+        "SH_TOOL",
+        "WEAPON",
+        "KILL",
+        "CONFINE",
+        "MONITOR",
+        "ISOLATE",
+        "BLACKMAIL",
+        "SEX_WORD",
+        "WITHOUT_ME",
+        "BURDEN",
+        "HOPELESS",
+        "FAREWELL",
+        "MEANS",
+        "REFUGE",
+        "INJURY",
+        "UNSAFE",
+        "HURT_OTHERS_WISH",
+        "NIGHT_VISIT",
+        "SEX_FORCE",
+        "ATTEMPT",
+        "STOCKPILE",
+        "LARGE_DOSE",
+        "SH_HEAD",
+        "UNWANTED_TOUCH",
+        "BLACKOUT",
+        "STALK",
+        "NEGLECT",
+        "SH_MARK",
+        "CONCEAL",
+        "HIT",
+        "HIT_SOFT",
+        "THROW",
+        "FEAR",
+        "DESTROY",
+        "SH_ACT",
+        "DIE",
+        "FORBID",
+        "TAKE",
+        "SEX_ACT",
+        "CHILDHOOD",
+        "WAKE",
+        "ASLEEP",
+        "HINT",
+        "PET_GONE",
+        "VEHICLE_THREAT",
+    }
+)
+"""Concepts that may speak of danger: a message with none of them, and where no frame was found (even one a context
+cancelled), is not weighed at all ("could you take the bins out on Thursday?")."""
+_SELF_SIGNS = frozenset({"SUICIDE_WORD", "SH_WORD", "SH_ACT", "SH_TOOL", "SH_MARK", "WITHOUT_ME", "BURDEN", "MEANS"})
+_ABUSE_SIGNS = frozenset(
+    {"SEX_WORD", "SEX_ACT", "SEX_FORCE", "TAKE", "ASSET", "FORBID", "CONFINE", "MONITOR", "ISOLATE", "BLACKMAIL"}
+)
+
+
+def _concepts(token: Token) -> frozenset[str]:
+    tags = token.tags.union(*(tags for _, tags in token.phrases))
+    return frozenset(tag for tag in tags if tag.isupper() and tag not in _IGNORED_TAGS)
+
+
+CHARACTERS = {"en": 4, "zh-hans": 2}
+"""Runs of this many characters are signals too: they carry spellings and Chinese words the segmenter splits."""
+
+
+def signals(
+    clauses: Sequence[Sequence[Token]], cues: Iterable[str] = (), text: str = "", locale: str = "en"
+) -> set[str]:
+    """The message's signals: words, adjacent word pairs, concepts, concept pairs within a clause (in order), and
+    runs of characters of ``text``; ``cues`` are the frames and contexts found (cancelled or not: the weights say
+    how much each counts)."""
+    found: set[str] = {f"c:{cue}" for cue in cues}
+    width = CHARACTERS.get(locale, 4)
+    lowered = text.lower()
+    found.update(f"g:{lowered[i : i + width]}" for i in range(len(lowered) - width + 1))
+    for clause in clauses:
+        concepts = [_concepts(token) for token in clause]
+        negated = False
+        for position, token in enumerate(clause):
+            found.add(f"w:{token.word}")
+            if position + 1 < len(clause):
+                found.add(f"b:{token.word}_{clause[position + 1].word}")
+            negated = negated or "NEG" in token.tags
+            for tag in concepts[position]:
+                found.add(f"t:{tag}")
+                if negated:
+                    found.add(f"n:{tag}")
+                for later in concepts[position + 1 : position + 1 + PAIR_WINDOW]:
+                    found.update(f"p:{tag}>{other}" for other in later)
+    return found
+
+
+@dataclass(frozen=True)
+class Model:
+    """A locale's weights, bias and threshold (from ``scripts/safety_model.py``)."""
+
+    weights: dict[str, float]
+    bias: float
+    threshold: float
+    out_of_fold: dict[str, float] | None = None
+    """The trainer's out-of-fold figures on the tuning corpus (frames plus weighing), for the report."""
+
+    def probability(self, found: Iterable[str]) -> float:
+        total = self.bias + sum(self.weights.get(signal, 0.0) for signal in found)
+        return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, total))))
+
+    def to_json(self) -> dict:
+        weights = {key: round(value, 4) for key, value in sorted(self.weights.items()) if abs(value) >= 1e-3}
+        return {"bias": round(self.bias, 5), "threshold": round(self.threshold, 5), "weights": weights}
+
+
+@cache
+def model(locale: str) -> Model | None:
+    """The locale's model, or ``None`` when none has been trained."""
+    path = MODELS / f"{locale}.json"
+    if not path.exists():
+        return None
+    data = json.loads(path.read_text(encoding="utf-8"))
+    return Model(
+        weights=data["weights"], bias=data["bias"], threshold=data["threshold"], out_of_fold=data.get("out_of_fold")
+    )
+
+
+def weighed_concern(found: set[str]) -> Concern:
+    """Which reply fits a message the weights flagged: harm to oneself, abuse, or else harm from others."""
+    if any(f"t:{tag}" in found for tag in _SELF_SIGNS):
+        return Concern.SELF_HARM
+    if any(f"t:{tag}" in found for tag in _ABUSE_SIGNS):
+        return Concern.ABUSE
+    return Concern.VIOLENCE
+
+
+def weighed(locale: str, clauses: Sequence[Sequence[Token]], cues: Iterable[str], text: str) -> Assessment | None:
+    """A ``check_in`` when the message's signals weigh past the locale's threshold, else ``None``."""
+    found_model = model(locale)
+    if found_model is None:
+        return None
+    found = signals(clauses, cues, text, locale)
+    if not weighable(found) or found_model.probability(found) < found_model.threshold:
+        return None
+    return Assessment(level=Level.CHECK_IN, concern=weighed_concern(found), cue="weighed")
+
+
+SIGNALS_NEEDED = 1
+"""Where no frame was found, at least this many different concepts of danger must stand in the message: one word
+alone ("my feet are killing me", 吓死我了) is a figure of speech far more often than a disclosure."""
+EXPLAINED = frozenset({"DENY_SELF", "DENY_HARM", "DENY_ALL", "HYPERBOLE", "RESOLVED", "IN_GAME", "MOOD_ONLY"})
+"""Contexts that explain a message's danger words away ("he never hits me", 热死了, "the death of me"): where one
+stands and no frame holds ("he keeps killing me in the game", "scared she'll be upset"), the message is not weighed."""
+
+
+def weighable(found: set[str]) -> bool:
+    """Whether the message carries any signal of danger to weigh (a concept of ``DANGER`` or a frame's cue) that no
+    context of ``EXPLAINED`` explains away."""
+    if any(f"c:{context}" in found or f"t:{context}" in found for context in EXPLAINED):
+        return False
+    if any(signal.startswith("c:") and not signal[2:].isupper() for signal in found):
+        return True
+    return sum(f"t:{tag}" in found for tag in DANGER) >= SIGNALS_NEEDED
+
+
+VETO = 0.25
+"""A frame's crisis (unless its words are explicit) becomes a check-in when the weighing's probability is below
+this share of its threshold: the weighing is then confident the message only sounds like danger."""
+
+
+def corroborated(
+    locale: str,
+    found_assessment: Assessment,
+    clauses: Sequence[Sequence[Token]],
+    cues: Iterable[str],
+    text: str,
+    explicit: frozenset[str] = frozenset(),
+) -> Assessment:
+    """A frame's ``crisis`` stands unless the weighing is confident the message only sounds like danger (see
+    ``VETO``); then it becomes a ``check_in``, which still asks. Frames in ``explicit`` are never overruled."""
+    found_model = model(locale)
+    if found_model is None or not found_assessment.crisis or found_assessment.cue in explicit:
+        return found_assessment
+    if found_model.probability(signals(clauses, cues, text, locale)) >= found_model.threshold * VETO:
+        return found_assessment
+    return Assessment(level=Level.CHECK_IN, concern=found_assessment.concern, cue=found_assessment.cue)
