@@ -1,0 +1,119 @@
+"""The safety check's outcomes: crisis for clear risk, a check-in for possible risk, nothing for figures of speech,
+and clear handling of hostile input, in English and Chinese (sentences written for these tests)."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+import pytest
+
+from nvcpractice.nvc.safety import Concern, Level, assess
+from nvcpractice.nvc.safety.normalize import prepared
+from scripts import safety_model
+
+CRISIS = [
+    ("honestly i just want to kill myself tonight", Concern.SELF_HARM),
+    ("I cut myself again after the argument", Concern.SELF_HARM),
+    ("my boyfriend punched me in the face on saturday", Concern.VIOLENCE),
+    ("he grabbed me by the throat and pinned me to the wall", Concern.VIOLENCE),
+    ("she chucked a mug at my head when I said no", Concern.VIOLENCE),
+    ("he locked me in the flat and took the key", Concern.ABUSE),
+    ("我昨天又割腕了", Concern.SELF_HARM),
+    ("我老公一喝酒就扇我耳光", Concern.VIOLENCE),
+    ("他把我按在墙上掐我脖子", Concern.VIOLENCE),
+    ("我被他关在屋里两天了", Concern.ABUSE),
+]
+CHECK_IN = [
+    "everyone at home would honestly manage better if i wasn't around",
+    "sat in the car outside for an hour, don't want to go in while he's in one of his moods",
+    "he reads all my texts every night and goes mad if i delete one",
+    "每天下班都不敢回家 在楼下坐半天",
+    "他每天查我手机 还不让我跟朋友出去",
+]
+NONE = [
+    "this spreadsheet is murdering me slowly",
+    "my niece destroyed me at chess again",
+    "we got hammered 5-0 at football on sunday",
+    "can you help me ask my flatmate to wash up before the weekend?",
+    "笑死我了 这个梗太好笑了",
+    "今天加班累死了",
+    "周末想请室友一起打扫厨房，怎么开口？",
+]
+
+
+@pytest.mark.parametrize(("text", "concern"), CRISIS)
+def test_clear_risk_is_a_crisis(text, concern):
+    found = assess(text)
+    assert found is not None and found.level == Level.CRISIS and found.concern == concern, found
+
+
+@pytest.mark.parametrize("text", CHECK_IN)
+def test_possible_risk_is_at_least_a_check_in(text):
+    assert assess(text) is not None
+
+
+@pytest.mark.parametrize("text", NONE)
+def test_figures_of_speech_and_ordinary_practice_are_left_alone(text):
+    assert assess(text) is None
+
+
+def test_negation_cancels_a_harm_frame():
+    assert assess("my husband has never once hit me, he just sulks") is None
+    assert assess("他从来没打过我，就是不爱说话") is None
+
+
+def test_someone_elses_quoted_words_are_read_from_their_side():
+    assert assess("a resident said to me 'if you serve that soup again i'll kill myself' and we both laughed") is None
+    threat = assess("my ex texted me 'if you leave i will kill you'")
+    assert threat is not None and threat.concern == Concern.VIOLENCE
+
+
+@pytest.mark.parametrize(
+    ("hidden", "plain"),
+    [
+        ("i want to k i l l myself", "i want to kill myself"),
+        ("i want to kіll myself", "i want to kill myself"),  # a Cyrillic і
+        ("i want to k1ll myself", "i want to kill myself"),
+        ("我想自 杀", "我想自杀"),
+        ("我想自*杀", "我想自杀"),
+        ("我不想活著了", "我不想活着了"),
+    ],
+)
+def test_spelling_that_hides_a_word_is_undone(hidden, plain):
+    assert assess(hidden) == assess(plain) and assess(plain) is not None
+
+
+def test_spaces_between_chinese_sentences_stay_sentence_breaks():
+    assert prepared("不想回家 不知道他今晚") == "不想回家 不知道他今晚"
+
+
+def test_mixed_scripts_are_each_read():
+    found = assess("my flatmate said 他要打死我 and laughed")
+    assert found is not None and found.concern == Concern.VIOLENCE
+
+
+@pytest.mark.parametrize("text", ["", "   ", None, 42, "🙂🙂🙂", "🔪🩸", "...", "\u200b\u200b"])
+def test_empty_emoji_only_and_odd_input_is_no_concern(text):
+    assert assess(text) is None
+
+
+def test_five_thousand_characters_of_look_alikes_are_read_in_linear_time():
+    def seconds(repeats):
+        text = "my feet are killing me, he beat me at chess 累死了 笑死我了 k i l l " * repeats
+        started = time.perf_counter()
+        assess(text)
+        return time.perf_counter() - started
+
+    small, large = seconds(10), seconds(100)
+    assert large < small * 25 + 0.05
+
+
+def test_the_trained_weights_match_the_lexicon_frames_and_corpus():
+    """The weighing's model records what it was trained on; a change to the lexicon, the frames or the tuning
+    corpus without ``python -m scripts.safety_model train`` is caught here."""
+    for locale in safety_model.LOCALES:
+        stored = json.loads((Path(safety_model.MODELS) / f"{locale}.json").read_text(encoding="utf-8"))
+        found = safety_model.examples(safety_model.corpus("tuning.jsonl", locale))
+        assert stored["fingerprint"] == safety_model.fingerprint(found), f"retrain the {locale} model"
