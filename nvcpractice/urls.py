@@ -30,6 +30,7 @@ api_patterns = [
     path("sessions/", scenes_api.SessionListCreateView.as_view(), name="api-sessions"),
     path("sessions/<int:pk>/", scenes_api.SessionDetailView.as_view(), name="api-session"),
     path("sessions/<int:pk>/messages/", scenes_api.MessageView.as_view(), name="api-session-messages"),
+    path("sessions/<int:pk>/back-to-practice/", scenes_api.BackToPracticeView.as_view(), name="api-session-back"),
     path("actions/", scenes_api.PendingActionListView.as_view(), name="api-actions"),
     path(
         "actions/<int:pk>/approve/",

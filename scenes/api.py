@@ -6,6 +6,7 @@ from adrf.views import APIView as AsyncAPIView
 from asgiref.sync import sync_to_async
 from django.db import connections
 from django.http import StreamingHttpResponse
+from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import generics, status
 from rest_framework.exceptions import NotFound
@@ -16,6 +17,7 @@ from nvcpractice.practice import selectors, services
 from nvcpractice.practice.models import PendingAction, PracticeSession
 from nvcpractice.practice.renderers import EventStreamRenderer
 from nvcpractice.practice.serializers import (
+    BackToPracticeSerializer,
     DecisionSerializer,
     MessageRequestSerializer,
     PendingActionSerializer,
@@ -27,7 +29,9 @@ from nvcpractice.practice.serializers import (
 from nvcpractice.profiles.selectors import profile_of
 from nvcpractice.scenarios.models import Scenario
 from scenes.approval import pending_action_decide
+from scenes.care import care_leave
 from scenes.runner import resume_turn, run_turn, stream_turn
+from scenes.safety import locale_key
 
 
 class SessionListCreateView(generics.GenericAPIView):
@@ -69,6 +73,29 @@ class SessionDetailView(generics.RetrieveAPIView):
 
     def get_queryset(self):
         return selectors.sessions_of(user_id=self.request.user.pk)
+
+
+class BackToPracticeView(generics.GenericAPIView):
+    """Go back to practice after the coach paused it for your safety: the session leaves the care frame and the
+    coach says where the exercise stood. Repeating it is safe (``reply`` is then null)."""
+
+    serializer_class = BackToPracticeSerializer
+    throttle_scope = "messages"
+
+    def get_queryset(self):
+        return selectors.sessions_of(user_id=self.request.user.pk)
+
+    @extend_schema(
+        request={"application/json": OpenApiTypes.OBJECT},
+        responses={200: BackToPracticeSerializer, 404: OpenApiResponse(description="not yours")},
+    )
+    def post(self, request, pk: int):
+        session = self.get_object()
+        reply = care_leave(session=session, locale=locale_key(profile_of(user=request.user).locale))
+        body = {"id": session.pk, "mode": session.mode, "care": session.care or None, "reply": None}
+        if reply is not None:
+            body["reply"] = {"role": "assistant", "content": reply.content}
+        return Response(body)
 
 
 class MessageView(AsyncAPIView):

@@ -1,7 +1,8 @@
 """The orchestrator and its guarded tool-calling loop: one turn of practice, from user message to reply.
 
 1. The user message is stored first (nothing is lost if the model fails); identity comes from the server. A
-   message that speaks of self-harm, violence or abuse stops here: care and help, no practice, no model call.
+   message that may speak of self-harm, violence or abuse stops here: care and help, or a check-in, no practice,
+   no model call; the session then stays in the care frame (``scenes/care.py``) until the learner goes back.
 2. The mode router picks the mode; the scene mapping gives that mode's tools (narrowed per structured step).
 3. The loop sends history and tools to the model until a reply has no tool calls. Each call is checked (granted,
    known, valid, not a repeat, within the step budget) and runs through the tool layer's single execution path,
@@ -26,26 +27,27 @@ from functools import lru_cache
 from typing import Any
 
 from django.conf import settings
-from django.db import DEFAULT_DB_ALIAS, connections, transaction
+from django.db import DEFAULT_DB_ALIAS, connections
 from django.utils.module_loading import import_string
 
 from nvcpractice.llm.base import ChatModel, ChatResponse, ModelError, TextDelta, ToolCall, awaits_confirmation
 from nvcpractice.llm.deadline import TurnDeadline, deadline_scope
 from nvcpractice.llm.parts import plain_content
 from nvcpractice.llm.providers import get_chat_model
-from nvcpractice.nvc.safety import Concern, safety_concern
+from nvcpractice.nvc.safety import assess
 from nvcpractice.practice import services
 from nvcpractice.practice.models import Message, Mode, PracticeSession
 from nvcpractice.practice.selectors import SessionHistory, session_history
 from nvcpractice.profiles.models import Profile
 from nvcpractice.profiles.services import profile_ensure
+from scenes.care import CareReply, care_step_out, care_turn
 from scenes.confirmation import confirmation_prompt
 from scenes.hooks import ModelCallHook, ModelRequest, TurnMemory, history_dicts, message_dict
 from scenes.modes import tools_for
 from scenes.prompts import build_context, system_prompt
 from scenes.roleplay import reply_parts, roleplay_turn
 from scenes.router import route
-from scenes.safety import reply_locale, safety_reply
+from scenes.safety import reply_locale
 from scenes.structured import structured_progress
 from tools.execution import ToolCallHook, execute_tool_call
 from tools.hooks import refusal_record
@@ -105,12 +107,13 @@ class TurnResult:
     error: str | None = None
     status: int = 201
     pending_action: dict[str, Any] | None = None
-    safety: bool = False
+    safety_level: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         body = {"mode": self.mode, "reply": self.reply, "tool_calls": self.tool_calls, "stop_reason": self.stop_reason}
-        if self.safety:
+        if self.safety_level:
             body["safety"] = True
+            body["safety_level"] = self.safety_level
         if self.error:
             body["error"] = self.error
         if self.pending_action:
@@ -208,9 +211,12 @@ class Orchestrator:
     def events(self, *, session: PracticeSession, content: str, stream: bool = True) -> Iterator[TurnEvent]:
         """A turn as events; the user message is stored before anything else happens."""
         user_message, history = services.message_append_reading_history(session=session, content=content)
-        concern = safety_concern(content)
-        if concern is not None:
-            yield from self._step_out(session, content, concern)
+        if session.care:
+            yield from self._care(session, content, care_turn, user_message=user_message, content=content)
+            return
+        found = assess(content)
+        if found is not None:
+            yield from self._care(session, content, care_step_out, user_message=user_message, found=found)
             return
         decision = route(current_mode=session.mode, message=content)
         services.session_set_mode(session=session, mode=decision.mode)
@@ -401,16 +407,16 @@ class Orchestrator:
         services.message_append(session=session, role=Message.Role.ASSISTANT, content=content)
         yield TurnEvent("done", {"mode": session.mode, "content": content, "stop_reason": "step_limit"})
 
-    def _step_out(self, session: PracticeSession, content: str, concern: Concern) -> Iterator[TurnEvent]:
-        """The message spoke of self-harm, violence or abuse: care and help instead of practice, in any mode and
-        without calling the model; the session is flagged for staff (when, not what)."""
-        locale = reply_locale(text=content, profile_locale=_profile_of(session).locale)
-        reply = safety_reply(concern=concern, locale=locale)
-        with transaction.atomic():
-            services.message_append(session=session, role=Message.Role.ASSISTANT, content=reply)
-            services.session_flag_safety(session=session)
+    def _care(self, session: PracticeSession, text: str, step, **arguments) -> Iterator[TurnEvent]:
+        """The safety step answers instead of practice (``scenes/care.py``), in any mode and without the model; the
+        session is flagged for staff (when, not what). ``step`` is the care frame's step for this message."""
+        locale = reply_locale(text=text, profile_locale=_profile_of(session).locale)
+        reply: CareReply = step(session=session, locale=locale, **arguments)
+        done = {"mode": session.mode, "content": reply.content, "stop_reason": "final"}
+        if reply.level:
+            done.update(safety=True, safety_level=reply.level)
         yield TurnEvent("mode", {"mode": session.mode, "reason": "safety first"})
-        yield TurnEvent("done", {"mode": session.mode, "content": reply, "stop_reason": "final", "safety": True})
+        yield TurnEvent("done", done)
 
     def _await_decision(self, session: PracticeSession, locale: str, action: dict[str, Any]) -> Iterator[TurnEvent]:
         """Pause the turn: the reply asks the learner to approve or decline the change."""
@@ -454,7 +460,7 @@ class Orchestrator:
                 result.reply["parts"] = event.data["parts"]
             result.stop_reason = event.data["stop_reason"]
             result.pending_action = event.data.get("pending_action")
-            result.safety = bool(event.data.get("safety"))
+            result.safety_level = event.data.get("safety_level")
         elif event.type == "error":
             result.stop_reason = "error"
             result.error = event.data["error"]

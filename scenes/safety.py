@@ -1,9 +1,12 @@
-"""Safety before practice: what the coach says when a message speaks of self-harm, violence or abuse.
+"""Safety before practice: what the coach says when a message may speak of danger, and while practice waits.
 
-Why this exists: learners bring real conflicts, and some are danger rather than practice. When the detector
-(``nvcpractice/nvc/safety.py``) recognises one, the orchestrator steps out of the drill, the role-play or the
-free dialogue, with or without a model: this module holds that reply (care, no coaching, never advice to be
-softer with someone who hurts you) and the help text, which deployers set per locale in ``NVC_SAFETY_RESOURCES``.
+Why this exists: learners bring real conflicts, and some are danger rather than practice. When the safety check
+(``nvcpractice/nvc/safety``) hears one, the orchestrator steps out of the drill, the role-play or the free dialogue,
+with or without a model, and ``scenes/care.py`` keeps the session in the care frame until the learner chooses to
+go back. This module holds every word of it: the crisis reply (care, no coaching, never advice to be softer with
+someone who hurts you), the check-in question, the replies while practice waits (each said once before any is
+repeated), the hand-back to practice, and the help text, which deployers set per locale in
+``NVC_SAFETY_RESOURCES``.
 """
 
 from __future__ import annotations
@@ -26,6 +29,11 @@ DEFAULT_RESOURCES = {
     ),
 }
 
+BACK_HINT = {
+    EN: "Whenever you want to go back to practising, press **Back to practice** or tell me.",
+    ZH: "等你想回到练习的时候，点 **回到练习**，或者直接告诉我。",
+}
+
 REPLIES = {
     EN: {
         Concern.SELF_HARM: (
@@ -33,36 +41,118 @@ REPLIES = {
             "sounds like you may be thinking about hurting yourself, and I'm glad you said it. You don't have to "
             "carry this alone.\n\n{resources}\n\nIf you can, reach out to someone you trust today and tell them how "
             "you are. I'm a practice tool, not a counsellor, so I can't give you the support you deserve, but the "
-            "people at those services can. Whenever you want to come back to practising, I'll be here."
+            "people at those services can. {back}"
         ),
-        "harm": (
+        Concern.VIOLENCE: (
             "Let's step out of the practice for a moment. What you describe sounds like you, or someone close to "
             "you, may be getting hurt or threatened, and that is serious. Your safety comes first. Nobody deserves "
             "to be hurt, and you don't owe gentler words to someone who harms you: keeping yourself and others safe "
             "is not a failure to communicate.\n\n{resources}\n\nIf you can, talk to someone you trust about what is "
-            "happening. Whenever it feels right, we can practise again, at your pace."
+            "happening. {back}"
+        ),
+        Concern.ABUSE: (
+            "Let's step out of the practice for a moment. What you describe sounds like someone may be controlling, "
+            "pressuring or hurting you, and that is serious. Your safety comes first. It is not your fault, and you "
+            "don't owe gentler words to someone who does this: protecting yourself is not a failure to "
+            "communicate.\n\n{resources}\n\nA domestic-abuse or sexual-violence service can listen in confidence "
+            "and help you think about what to do next. {back}"
         ),
     },
     ZH: {
         Concern.SELF_HARM: (
             "我们先把练习放一放，你刚才说的比任何练习都重要。听起来你可能有伤害自己的念头，谢谢你愿意说出来。"
             "这些不需要你一个人扛着。\n\n{resources}\n\n如果可以，今天就联系一位你信得过的人，告诉对方你现在的状况。"
-            "我只是一个练习工具，不是心理咨询师，给不了你应得的支持，但那些专业的热线和机构可以。"
-            "等你想回来练习的时候，我都在。"
+            "我只是一个练习工具，不是心理咨询师，给不了你应得的支持，但那些专业的热线和机构可以。{back}"
         ),
-        "harm": (
+        Concern.VIOLENCE: (
             "我们先停一下练习。你说的情况听起来像是你，或者你身边的人，正在受到伤害或威胁，这是很严重的事。"
             "你的安全最重要。没有人应该被伤害，面对伤害你的人，你也不欠对方更温和的措辞：保护自己和他人，"
-            "不是沟通的失败。\n\n{resources}\n\n如果可以，找一位信得过的人说说正在发生的事。"
-            "等你觉得合适的时候，我们再按你的节奏继续练习。"
+            "不是沟通的失败。\n\n{resources}\n\n如果可以，找一位信得过的人说说正在发生的事。{back}"
+        ),
+        Concern.ABUSE: (
+            "我们先停一下练习。你说的情况听起来像是有人在控制、逼迫或者伤害你，这是很严重的事。你的安全最重要。"
+            "这不是你的错，面对这样做的人，你也不欠对方更温和的措辞：保护自己，不是沟通的失败。"
+            "\n\n{resources}\n\n反家暴或者性暴力求助机构可以保密地听你说，帮你想想接下来怎么办。{back}"
         ),
     },
 }
 
+CHECK_IN = {
+    EN: "That sounds really hard. Are you safe right now?\n\nYou can answer in your own words. {back}",
+    ZH: "听起来真的很难受。你现在安全吗？\n\n用你自己的话回答就好。{back}",
+}
+
+# While practice waits: each kind of reply has several wordings, said in turn, so none comes twice in a row.
+FOLLOW_UPS = {
+    EN: {
+        "question": (
+            "That's an important question, and you deserve a real answer from someone who can hear the whole "
+            "story. Being hurt, threatened or controlled is not something you have to accept, and it is not your "
+            "fault. A crisis line or an abuse service can talk it through with you in confidence and help you think "
+            "about what to do next.\n\n{resources}",
+            "I'm not the right one to answer that well, and I don't want to guess about your safety. The people at "
+            "a crisis line or an abuse service are trained for exactly this question, and talking to them doesn't "
+            "commit you to anything.\n\n{resources}",
+            "What matters most right now is that you are safe. Whatever you decide, you don't have to decide it "
+            "alone: someone at a support service can help you weigh it, at your pace.\n\n{resources}",
+        ),
+        "other": (
+            "Thank you for telling me. I'm still here, and practice can wait.\n\n{resources}",
+            "I hear you. There's no hurry, and nothing you need to get right here.\n\n{resources}",
+            "Thank you for staying with this. If things feel worse at any point, the help below is there.\n\n"
+            "{resources}",
+        ),
+        "fine": (
+            "I'm glad you're safe. If anything changes, the help below is there any time.\n\n{resources}",
+            "Thank you for letting me know. Look after yourself.\n\n{resources}",
+        ),
+        "worry": (
+            "Thank you for telling me. Your safety matters more than anything we could practise. Please reach out "
+            "now, to someone near you or to one of these:\n\n{resources}",
+            "I'm really glad you told me. You don't have to get through this on your own: please contact one of "
+            "these now, or someone you trust who can be with you.\n\n{resources}",
+        ),
+    },
+    ZH: {
+        "question": (
+            "这是个很重要的问题，你值得从一个能听完整件事的人那里得到真正的回答。被伤害、被威胁或被控制，"
+            "都不是你必须接受的，也不是你的错。心理危机热线或者反家暴机构可以保密地和你一起想一想接下来怎么办。"
+            "\n\n{resources}",
+            "这个问题我没办法回答好，也不想在你的安全上乱猜。热线和求助机构的人正是为这样的问题受过训练的，"
+            "联系他们不代表你必须做什么决定。\n\n{resources}",
+            "现在最重要的是你的安全。不管你最后怎么决定，都不用一个人决定：求助机构的人可以按你的节奏陪你一起想。"
+            "\n\n{resources}",
+        ),
+        "other": (
+            "谢谢你告诉我。我还在，练习可以等。\n\n{resources}",
+            "我听到了。不着急，在这里你不需要把什么事做对。\n\n{resources}",
+            "谢谢你愿意继续说。如果什么时候感觉更糟了，下面的求助方式随时都在。\n\n{resources}",
+        ),
+        "fine": (
+            "听到你是安全的，我放心一些了。如果情况有变化，下面的求助方式随时都在。\n\n{resources}",
+            "谢谢你让我知道。照顾好自己。\n\n{resources}",
+        ),
+        "worry": (
+            "谢谢你告诉我。你的安全比任何练习都重要。请现在就联系身边的人，或者下面这些：\n\n{resources}",
+            "很高兴你说出来了。这些不需要你一个人扛：请现在就联系下面的求助方式，或者一位能陪在你身边的人。"
+            "\n\n{resources}",
+        ),
+    },
+}
+
+BACK = {
+    EN: "Thank you for telling me how you are. Let's pick up where we left off. {resume}",
+    ZH: "谢谢你告诉我你的情况。我们接着刚才的练习吧。{resume}",
+}
+
+
+def locale_key(locale: str) -> str:
+    return ZH if locale == ZH else EN
+
 
 def safety_resources(*, locale: str) -> str:
     """The help text for ``locale``: the deployer's ``NVC_SAFETY_RESOURCES`` entry, else the built-in one."""
-    key = ZH if locale == ZH else EN
+    key = locale_key(locale)
     configured = getattr(settings, "NVC_SAFETY_RESOURCES", None) or {}
     text = configured.get(key) if isinstance(configured, dict) else None
     return text.strip() if isinstance(text, str) and text.strip() else DEFAULT_RESOURCES[key]
@@ -71,15 +161,34 @@ def safety_resources(*, locale: str) -> str:
 def reply_locale(*, text: str, profile_locale: str) -> str:
     """Answer in the language the learner just wrote in; the profile's when the message gives no clear sign."""
     if not text.strip():
-        return ZH if profile_locale == ZH else EN
+        return locale_key(profile_locale)
     written = detect_locale(text)
     if written == ZH or len(text.strip()) > 12:
         return written
-    return ZH if profile_locale == ZH else EN
+    return locale_key(profile_locale)
 
 
 def safety_reply(*, concern: Concern, locale: str) -> str:
-    """Care, a pointer to help and no coaching, in ``locale``."""
-    key = ZH if locale == ZH else EN
-    template = REPLIES[key][Concern.SELF_HARM if concern == Concern.SELF_HARM else "harm"]
-    return template.format(resources=safety_resources(locale=key))
+    """Care, a pointer to help and no coaching, in ``locale``: the reply to a clear risk."""
+    key = locale_key(locale)
+    return REPLIES[key][concern].format(resources=safety_resources(locale=key), back=BACK_HINT[key])
+
+
+def check_in_question(*, locale: str) -> str:
+    """The short, warm question asked when a message may speak of danger."""
+    key = locale_key(locale)
+    return CHECK_IN[key].format(back=BACK_HINT[key])
+
+
+def follow_up_reply(*, kind: str, locale: str, turn: int) -> str:
+    """A reply while practice waits (``kind``: ``question``, ``other``, ``fine`` or ``worry``), the ``turn``-th
+    of its wordings in turn, with the help text and how to go back."""
+    key = locale_key(locale)
+    wordings = FOLLOW_UPS[key][kind]
+    body = wordings[turn % len(wordings)].format(resources=safety_resources(locale=key))
+    return f"{body}\n\n{BACK_HINT[key]}"
+
+
+def back_reply(*, locale: str, resume: str) -> str:
+    """The hand-back to practice, with where it stood (``resume``)."""
+    return BACK[locale_key(locale)].format(resume=resume).strip()

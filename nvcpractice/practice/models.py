@@ -69,6 +69,16 @@ class PracticeSession(models.Model):
     # When a message last spoke of self-harm, violence or abuse; the message itself stays in the transcript only.
     safety_flagged_at = models.DateTimeField(_("safety concern raised"), null=True, blank=True, db_index=True)
 
+    class Care(models.TextChoices):
+        """Practice paused for the learner's safety, until they choose to go back (``scenes/safety.py``)."""
+
+        NONE = "", _("Practising")
+        CHECK_IN = "check_in", _("Checking in")
+        CRISIS = "crisis", _("Care first")
+
+    care = models.CharField(_("care"), max_length=10, choices=Care.choices, blank=True, default="", db_default="")
+    care_concern = models.CharField(_("what the care is about"), max_length=12, blank=True, default="", db_default="")
+
     class Meta:
         verbose_name = _("practice session")
         verbose_name_plural = _("practice sessions")
@@ -77,6 +87,11 @@ class PracticeSession(models.Model):
 
     def __str__(self) -> str:
         return f"{self.get_mode_display()} #{self.pk}"
+
+
+SAFETY_NAME = "safety"
+"""``Message.name`` of the safety step's exchanges: a disclosure, the replies of the care frame, the learner's
+answers in it. They are shown and exported like any message, and never sent to a model."""
 
 
 class Message(models.Model):

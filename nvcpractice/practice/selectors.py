@@ -11,7 +11,7 @@ from django.db import DEFAULT_DB_ALIAS, connection, connections
 from django.db.backends.base.base import BaseDatabaseWrapper
 from django.db.models import Count, Exists, Model, OuterRef, Q, QuerySet
 
-from nvcpractice.practice.models import Evaluation, Message, PracticeSession, StepResult
+from nvcpractice.practice.models import SAFETY_NAME, Evaluation, Message, PracticeSession, StepResult
 from nvcpractice.scenarios.models import Scenario
 from nvcpractice.scenarios.selectors import scenarios_visible_to
 
@@ -128,6 +128,20 @@ def session_messages(*, session: PracticeSession) -> QuerySet[Message]:
     return session.messages.order_by("id")
 
 
+def session_last_partner_line(*, session: PracticeSession) -> str:
+    """In a role-play, the other person's last line outside the safety step's exchanges ("" when none yet)."""
+    replies = session.messages.filter(role=Message.Role.ASSISTANT, parts__isnull=False).exclude(name=SAFETY_NAME)
+    for part in (replies.order_by("-id").values_list("parts", flat=True)[:1] or [[]])[0] or []:
+        if isinstance(part, dict) and part.get("speaker") == "partner" and part.get("text"):
+            return str(part["text"])
+    return ""
+
+
+def session_care_replies(*, session: PracticeSession) -> int:
+    """How many replies the safety step has given in the session (its wordings are taken in turn)."""
+    return session.messages.filter(role=Message.Role.ASSISTANT, name=SAFETY_NAME).count()
+
+
 #: The fields of a message that a model's chat history needs.
 HISTORY_FIELDS = ("role", "content", "tool_calls", "tool_call_id", "parts")
 _JSON_FIELDS = ("tool_calls", "parts")
@@ -144,9 +158,9 @@ class SessionHistory:
 
 
 _HISTORY_SQL = (
-    "SELECT role, content, tool_calls, tool_call_id, parts,"
+    "SELECT role, content, tool_calls, tool_call_id, parts,"  # noqa: S608 - SAFETY_NAME is a constant, not input
     " SUM(prompt_tokens + completion_tokens) OVER (), COUNT(*) FILTER (WHERE role = 'tool') OVER ()"
-    " FROM practice_message WHERE session_id = %(session_id)s AND role <> 'system'"
+    f" FROM practice_message WHERE session_id = %(session_id)s AND role <> 'system' AND name <> '{SAFETY_NAME}'"
 )
 _HISTORY_SQL_ALL = _HISTORY_SQL + " ORDER BY id DESC LIMIT %(limit)s"
 _HISTORY_SQL_BEFORE = _HISTORY_SQL + " AND id < %(before_id)s ORDER BY id DESC LIMIT %(limit)s"
@@ -156,7 +170,8 @@ HISTORY_CTE = "history AS (SELECT id, " + _HISTORY_SQL[len("SELECT ") :] + " ORD
 
 
 def session_history(*, session_id: int, before_id: int | None = None, limit: int = 200) -> SessionHistory:
-    """The session's newest ``limit`` messages before ``before_id`` (all when None), system messages left out,
+    """The session's newest ``limit`` messages before ``before_id`` (all when None), system messages and the
+    safety step's exchanges (``SAFETY_NAME``: a disclosure and the care that answered it) left out,
     with the tokens and tool calls of all of them, in one query: the sums run over a window, taken before the limit.
 
     Written out in SQL because every turn reads it: building the same query through the ORM costs about ten times

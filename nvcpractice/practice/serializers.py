@@ -93,6 +93,12 @@ class SessionSerializer(serializers.Serializer):
     scenario = serializers.SerializerMethodField()
     started_at = serializers.DateTimeField()
     ended_at = serializers.DateTimeField(allow_null=True)
+    care = serializers.SerializerMethodField(
+        help_text="'crisis' or 'check_in' while practice waits for the learner's safety (until they go back), else null"
+    )
+
+    def get_care(self, session) -> str | None:
+        return session.care or None
 
     @extend_schema_field(ScenarioSerializer(allow_null=True))
     def get_scenario(self, session) -> ScenarioPayload | None:
@@ -157,7 +163,14 @@ class TurnSerializer(serializers.Serializer):
     tool_calls = ToolCallSummarySerializer(many=True)
     stop_reason = serializers.ChoiceField(choices=["final", "step_limit", "repeated_call", "error"])
     safety = serializers.BooleanField(
-        required=False, help_text="true when the message spoke of danger and the coach stepped out of practice"
+        required=False,
+        help_text="true when the message may have spoken of danger and the coach stepped out of practice",
+    )
+    safety_level = serializers.ChoiceField(
+        choices=["crisis", "check_in"],
+        required=False,
+        help_text="with safety: 'crisis' (clear risk: care and where to find help) or 'check_in' (possible risk: the "
+        "coach asks first); the session stays in the care frame until the learner goes back",
     )
 
 
@@ -178,3 +191,10 @@ class DecisionSerializer(serializers.Serializer):
     reply = ReplySerializer(required=False)
     tool_calls = ToolCallSummarySerializer(many=True, required=False)
     stop_reason = serializers.CharField(required=False)
+
+
+class BackToPracticeSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    mode = serializers.CharField()
+    care = serializers.CharField(allow_null=True)
+    reply = ReplySerializer(allow_null=True, help_text="the coach's hand-back; null when practice was not waiting")

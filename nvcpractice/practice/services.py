@@ -15,6 +15,7 @@ from nvcpractice.llm.parts import part, plain_content
 from nvcpractice.nvc import COMPONENTS, StatementAnalysis, is_ideal
 from nvcpractice.practice.evaluator import EvaluationOutcome, statement_evaluate
 from nvcpractice.practice.models import (
+    SAFETY_NAME,
     Evaluation,
     Message,
     Mode,
@@ -458,6 +459,33 @@ def session_flag_safety(*, session: PracticeSession) -> PracticeSession:
     session.safety_flagged_at = timezone.now()
     session.save(update_fields=["safety_flagged_at", "updated_at"])
     return session
+
+
+def session_care_enter(*, session: PracticeSession, level: str, concern: str) -> PracticeSession:
+    """Pause practice for the learner's safety (``check_in`` or ``crisis``; a crisis is never lowered back to a
+    check-in) and flag the session for staff: when, and nothing of what was said."""
+    if session.care == PracticeSession.Care.CRISIS:
+        level = PracticeSession.Care.CRISIS
+    session.care = level
+    session.care_concern = concern or session.care_concern
+    session.safety_flagged_at = timezone.now()
+    session.save(update_fields=["care", "care_concern", "safety_flagged_at", "updated_at"])
+    return session
+
+
+def session_care_leave(*, session: PracticeSession) -> PracticeSession:
+    """The learner chose to go back to practice."""
+    session.care = PracticeSession.Care.NONE
+    session.save(update_fields=["care", "updated_at"])
+    return session
+
+
+def message_mark_safety(*, message: Message) -> Message:
+    """Keep a learner's message that the safety step answered out of what the model is sent (it stays in the
+    transcript and the learner's export)."""
+    message.name = SAFETY_NAME
+    Message.objects.filter(pk=message.pk).update(name=SAFETY_NAME)
+    return message
 
 
 def session_for_outside_client(*, user_id: int, mode: str, client: PracticeSession.Client) -> PracticeSession:

@@ -161,4 +161,5 @@ def practice_strings() -> dict:
         "mode_changed": _("Switched to: %(mode)s"),
         "actions": action_strings(),
         "inserted": _("Added “%(word)s” to your message."),
+        "back_to_practice": _("Back to practice."),
     }

@@ -12,6 +12,7 @@ urlpatterns = [
     path("practice/<int:pk>/", practice.practice_session, name="practice-session"),
     path("practice/<int:pk>/transcript/", practice.practice_transcript, name="practice-transcript"),
     path("practice/<int:pk>/side/", practice.practice_side, name="practice-side"),
+    path("practice/<int:pk>/back/", practice.practice_back, name="practice-back"),
     path("practice/<int:pk>/turns/<int:message_id>/", practice.practice_turn_end, name="practice-turn-end"),
     path("scenarios/", scenarios.scenario_list, name="scenarios"),
     path("scenarios/propose/", scenarios.scenario_propose, name="scenario-propose"),

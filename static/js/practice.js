@@ -153,6 +153,36 @@
     if (card) decide(card, button.getAttribute("data-decision"));
   });
 
+  // --- the care frame: "Back to practice" leaves it; the server renders the hand-back and what surrounds it --------
+  root.addEventListener("submit", async function (event) {
+    var backForm = event.target.closest("#back-to-practice");
+    if (!backForm || busy) return;
+    event.preventDefault();
+    setBusy(true);
+    var ok = false;
+    try {
+      var response = await fetch(backForm.action, {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "Accept": "application/json", "X-CSRFToken": csrfToken(), "X-Requested-With": "XMLHttpRequest" }
+      });
+      ok = response.ok;
+    } catch (err) {
+      ok = false;
+    }
+    if (!ok) {
+      setBusy(false);
+      showError(T.error);
+      return;
+    }
+    await Promise.all([swapTranscript(), swapSide()]);
+    setBusy(false);
+    showError("");
+    live.textContent = T.back_to_practice;
+    box.focus();
+    keepInView(true);
+  });
+
   // --- one turn ------------------------------------------------------------------------------------------------------
   function Turn(userText) {
     this.userText = userText;

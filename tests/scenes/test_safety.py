@@ -1,4 +1,5 @@
-"""Safety before practice: a message about self-harm, violence or abuse gets care and help in every mode.
+"""Safety before practice: a message about self-harm, violence or abuse gets care and help in every mode (what
+follows, the care frame, is tested in ``test_care.py``).
 
 Through the API with the offline coach (real PostgreSQL and Redis), and with the fake OpenAI server to show the
 model is not called for that turn.
@@ -45,20 +46,19 @@ def assert_care_not_coaching(content, locale):
 
 @pytest.mark.parametrize("locale", ["en", "zh-hans"])
 @pytest.mark.parametrize("mode", ["free_dialog", "scenario", "structured"])
-def test_steps_out_of_every_mode_with_care_and_help(seeded, chat, mode, locale):
+@pytest.mark.parametrize("kind", [0, 1])
+def test_steps_out_of_every_mode_with_care_and_help(seeded, chat, mode, locale, kind):
     start(chat, mode, locale)
     if mode == "structured":
         warm_up = chat.say("When I saw the plates on the desk" if locale == "en" else "我看到桌上有三个盘子")
         assert "safety" not in warm_up
     before = chat.detail()
-    harm, self_harm = MESSAGES[locale]
-    for text in (harm, self_harm):
-        turn = chat.say(text)
-        assert turn["safety"] is True
-        assert turn["stop_reason"] == "final"
-        assert turn["tool_calls"] == []
-        assert turn["mode"] == mode
-        assert_care_not_coaching(turn["reply"]["content"], locale)
+    turn = chat.say(MESSAGES[locale][kind])
+    assert turn["safety"] is True and turn["safety_level"] == "crisis"
+    assert turn["stop_reason"] == "final"
+    assert turn["tool_calls"] == []
+    assert turn["mode"] == mode
+    assert_care_not_coaching(turn["reply"]["content"], locale)
     session = PracticeSession.objects.get(pk=chat.session_id)
     assert session.safety_flagged_at is not None
     after = chat.detail()
@@ -72,17 +72,21 @@ def test_steps_out_of_every_mode_with_care_and_help(seeded, chat, mode, locale):
 def test_self_harm_and_harm_from_others_get_different_replies(seeded, chat):
     chat.start("free_dialog")
     harm = chat.say(MESSAGES["en"][0])["reply"]["content"]
+    chat.start("free_dialog")
     self_harm = chat.say(MESSAGES["en"][1])["reply"]["content"]
     assert "don't owe gentler words to someone who harms you" in harm
     assert "hurting yourself" in self_harm and "hurting yourself" not in harm
 
 
-def test_ordinary_turns_are_not_flagged_and_practice_continues_after(seeded, chat):
+def test_ordinary_turns_are_not_flagged_and_practice_continues_after_going_back(seeded, chat):
     chat.start("structured")
     first = chat.say("This deadline is killing me")
     assert "safety" not in first
     assert PracticeSession.objects.get(pk=chat.session_id).safety_flagged_at is None
     chat.say("I cut myself last night")
+    held = chat.say("When I saw three plates on the desk this morning")
+    assert held["safety"] is True and held["tool_calls"] == []
+    chat.say("I'm safe now, thanks. Can we go back to the exercise?")
     following = chat.say("When I saw three plates on the desk this morning")
     assert "safety" not in following
     assert following["tool_calls"][0]["name"] == "evaluate_nvc"
@@ -107,7 +111,10 @@ def test_the_model_is_not_called_for_that_turn(fake_model, chat):
     assert turn["safety"] is True
     assert_care_not_coaching(turn["reply"]["content"], "en")
     assert len(fake_model.requests) == 1
-    assert chat.say("Thank you. Can we go on?")["reply"]["content"] == "Back to the role-play."
+    handed_back = chat.say("Thank you. Can we go on?")
+    assert "safety" not in handed_back and "Let's pick up where we left off" in handed_back["reply"]["content"]
+    assert len(fake_model.requests) == 1
+    assert chat.say("So, about the dishes")["reply"]["content"] == "Back to the role-play."
     assert len(fake_model.requests) == 2
 
 
@@ -115,6 +122,7 @@ def test_configured_resources_per_locale(seeded, chat, settings):
     settings.NVC_SAFETY_RESOURCES = {"en": "Call the Example Line on 000-EXAMPLE.", "zh-hans": "请拨打示例热线 000。"}
     chat.start("free_dialog")
     assert "Call the Example Line on 000-EXAMPLE." in chat.say(MESSAGES["en"][1])["reply"]["content"]
+    chat.start("free_dialog")
     assert "请拨打示例热线 000。" in chat.say(MESSAGES["zh-hans"][1])["reply"]["content"]
     settings.NVC_SAFETY_RESOURCES = {"en": "Only English is set."}
     assert DEFAULT_RESOURCES["zh-hans"] in chat.say(MESSAGES["zh-hans"][0])["reply"]["content"]

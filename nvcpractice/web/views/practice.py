@@ -7,17 +7,17 @@ import re
 from typing import Any
 
 from django.contrib.auth.decorators import login_required
-from django.http import Http404
+from django.http import Http404, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.text import capfirst
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_GET, require_http_methods
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from nvcpractice.llm.base import awaits_confirmation
 from nvcpractice.nvc import COMPONENTS, feelings_list, needs_list
 from nvcpractice.practice import selectors, services
-from nvcpractice.practice.models import Evaluation, Message, Mode, PendingAction, PracticeSession
+from nvcpractice.practice.models import SAFETY_NAME, Evaluation, Message, Mode, PendingAction, PracticeSession
 from nvcpractice.practice.selectors import EMPATHY_EXERCISE
 from nvcpractice.practice.serializers import MAX_MESSAGE_CHARS
 from nvcpractice.profiles.selectors import profile_of
@@ -25,6 +25,8 @@ from nvcpractice.scenarios.models import Scenario
 from nvcpractice.scenarios.payloads import scenario_payload
 from nvcpractice.web import labels
 from nvcpractice.web.forms import MessageForm, StartSessionForm
+from scenes.care import care_leave
+from scenes.safety import locale_key
 
 RECENT_SESSIONS = 6
 #: From this failed try at a step on, the page offers the coach's ready-made answer with a "Use this" button.
@@ -236,6 +238,8 @@ def timeline(
         elif message.role == Message.Role.ASSISTANT and message.parts:
             items.append({"kind": "parts", "parts": message.parts, "id": message.pk})
             items += _taken(proposed)
+        elif message.role == Message.Role.ASSISTANT and message.name == SAFETY_NAME:
+            items.append({"kind": "assistant", "text": message.content, "offer": None, "care": True})
         elif message.role == Message.Role.ASSISTANT:
             if message.content.strip() and not (message.tool_calls and message.content.strip() == "…"):
                 items.append({"kind": "assistant", "text": message.content, "offer": tries.take_offer(message.content)})
@@ -401,6 +405,18 @@ def practice_transcript(request, pk: int):
 
 
 @login_required
+@require_POST
+def practice_back(request, pk: int):
+    """Back to practice after the coach paused it for the learner's safety (the button of the care bar); the page
+    script swaps the transcript in, without it the page reloads."""
+    session = _own_session(request, pk)
+    care_leave(session=session, locale=locale_key(profile_of(user=request.user).locale))
+    if "application/json" in request.headers.get("Accept", ""):
+        return JsonResponse({"id": session.pk, "care": session.care or None})
+    return redirect("web:practice-session", pk=session.pk)
+
+
+@login_required
 @require_GET
 def practice_side(request, pk: int):
     """What surrounds the conversation as the page renders it, swapped in when a turn ends (one renderer)."""
@@ -422,6 +438,7 @@ def practice_session(request, pk: int):
         "sideUrl": reverse("web:practice-side", args=[session.pk]),
         "maxLength": MAX_MESSAGE_CHARS,
         "approveUrl": reverse("api-action-approve", args=[0]),
+        "backUrl": reverse("web:practice-back", args=[session.pk]),
         "declineUrl": reverse("api-action-decline", args=[0]),
     }
     context = {
