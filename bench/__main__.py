@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-ORDER = ("agent_overhead", "tool_tokens", "concurrency", "vector_search", "dashboard", "evaluator")
+ORDER = ("agent_overhead", "tool_tokens", "concurrency", "vector_search", "dashboard", "evaluator", "safety")
 
 CONCURRENCY_VARIANTS = {
     "Django's request cycle (no stream lane)": {"env": {"NVC_STREAM_LANE": "false"}},
@@ -35,6 +35,7 @@ FULL: dict[str, dict[str, Any]] = {
     "vector_search": {"sizes": (10_000, 100_000), "queries": 200, "ef_values": (100, 200, 400, 600, 800)},
     "dashboard": {"sessions": 5000, "messages": 50000, "evaluations": 20000, "iterations": 200},
     "evaluator": {"seconds": 5.0},
+    "safety": {"seconds": 2.0},
 }
 QUICK: dict[str, dict[str, Any]] = {
     "agent_overhead": {"rounds": 3},
@@ -43,6 +44,7 @@ QUICK: dict[str, dict[str, Any]] = {
     "vector_search": {"sizes": (10_000, 100_000), "queries": 30, "ef_values": (400,)},
     "dashboard": {"sessions": 5000, "messages": 50000, "evaluations": 20000, "iterations": 20},
     "evaluator": {"seconds": 1.5},
+    "safety": {"seconds": 0.5},
 }
 
 
@@ -78,6 +80,10 @@ def run_benchmark(name: str, options: dict[str, Any]) -> dict[str, Any]:
         from bench import evaluator_throughput
 
         return evaluator_throughput.run(**options)
+    if name == "safety":
+        from bench import safety
+
+        return safety.run(**options)
     raise ValueError(f"unknown benchmark {name!r}")
 
 

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from bench import history as bench_history
+from bench import safety_report
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "results.json"
@@ -757,9 +758,9 @@ def write_markdown(
     return path
 
 
-def write(results: dict[str, Any]) -> tuple[Path, Path | None]:
+def write(results: dict[str, Any]) -> tuple[Path, Path | None, Path | None]:
     chart = write_chart(results)
-    return write_markdown(results, chart=chart), chart
+    return write_markdown(results, chart=chart), chart, safety_report.write(results)
 
 
 if __name__ == "__main__":

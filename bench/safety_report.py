@@ -1,0 +1,144 @@
+"""``docs/safety.md``: the safety check's figures, written from ``bench/results.json`` (never typed in by hand).
+
+Why this exists: a reader deciding whether to trust the safety step needs its recall and false alarms on text it
+was never tuned on, per language and per kind of message, beside the same figures on the text it was tuned on, and
+what it costs. ``make bench`` (``bench.safety``) measures them; this module only writes them out.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+DOC = Path(__file__).resolve().parent.parent / "docs" / "safety.md"
+PART_NAMES = {
+    "tuning": "tuning (chosen on)",
+    "heldout": "held-out (same writers, never used to choose)",
+    "fresh": "fresh writers (never seen)",
+}
+LOCALE_NAMES = {"en": "English", "zh-hans": "Chinese"}
+TARGETS = {"recall": 0.97, "look_alike_crisis": 0.02, "ms_per_1000": 1.0}
+
+
+def _pct(value: float | None) -> str:
+    return "–" if value is None else f"{value * 100:.1f}%"
+
+
+def _summary(accuracy: dict[str, Any]) -> list[str]:
+    lines = [
+        "| part | language | risk messages | recall (crisis + check-in) | of which crisis | look-alikes: crisis |"
+        " look-alikes: check-in | ordinary messages flagged | disputed, not scored |",
+        "|---|---|---|---|---|---|---|---|---|",
+    ]
+    for part, name in PART_NAMES.items():
+        for locale, label in LOCALE_NAMES.items():
+            data = accuracy.get(part, {}).get(locale)
+            if not data:
+                continue
+            lines.append(
+                f"| {name} | {label} | {data['risk']} | {_pct(data['recall'])} | {_pct(data['recall_crisis'])} |"
+                f" {_pct(data['look_alike_crisis'])} | {_pct(data['look_alike_check_in'])} |"
+                f" {_pct(data['ordinary_flagged'])} | {data.get('disputed', 0)} |"
+            )
+    return lines
+
+
+def _out_of_fold(accuracy: dict[str, Any]) -> list[str]:
+    lines = ["| language | recall | look-alikes flagged | ordinary messages flagged |", "|---|---|---|---|"]
+    for locale, label in LOCALE_NAMES.items():
+        data = accuracy.get("tuning", {}).get(locale, {}).get("out_of_fold")
+        if data:
+            lines.append(
+                f"| {label} | {_pct(data['recall'])} | {_pct(data['look_alike_flagged'])} |"
+                f" {_pct(data['ordinary_flagged'])} |"
+            )
+    return lines
+
+
+def _kinds(accuracy: dict[str, Any], part: str) -> list[str]:
+    lines = ["| language | group: kind | messages | crisis | check-in | none |", "|---|---|---|---|---|---|"]
+    for locale, label in LOCALE_NAMES.items():
+        for key, counts in accuracy.get(part, {}).get(locale, {}).get("kinds", {}).items():
+            n = counts.get("n", 0) or 1
+            lines.append(
+                f"| {label} | {key.replace(':', ': ').replace('_', ' ')} | {counts.get('n', 0)} |"
+                f" {_pct(counts.get('crisis', 0) / n)} | {_pct(counts.get('check_in', 0) / n)} |"
+                f" {_pct(counts.get('none', 0) / n)} |"
+            )
+    return lines
+
+
+def _care(care: dict[str, Any]) -> list[str]:
+    lines = [
+        "| part | language | replies | read right | worrying replies heard | 'back to practice' read right |"
+        " read as 'back' wrongly |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for part, name in (("tuning", "tuning (first writer)"), ("heldout", "held-out (second writer)")):
+        for locale, label in LOCALE_NAMES.items():
+            data = care.get(part, {}).get(locale)
+            if data:
+                lines.append(
+                    f"| {name} | {label} | {data['replies']} | {_pct(data['accuracy'])} | {_pct(data['worry_recall'])}"
+                    f" | {_pct(data['back_precision'])} | {data['back_wrongly']} |"
+                )
+    return lines
+
+
+def _cost(cost: dict[str, Any]) -> list[str]:
+    lines = ["| language | corpus messages | 5,000 adversarial characters |", "|---|---|---|"]
+    for locale, label in LOCALE_NAMES.items():
+        data = cost.get(locale)
+        if data:
+            lines.append(
+                f"| {label} | {data['corpus_ms_per_1000_chars']:.3f} ms | "
+                f"{data['adversarial_5000_ms_per_1000_chars']:.3f} ms |"
+            )
+    return lines
+
+
+def write(results: dict[str, Any], path: Path = DOC) -> Path | None:
+    safety = results.get("safety")
+    if not isinstance(safety, dict) or "accuracy" not in safety:
+        return None
+    accuracy = safety["accuracy"]
+    lines = [
+        "# The safety check, measured",
+        "",
+        "Written by `make bench` from `bench/results.json` (`bench/safety.py`); do not edit by hand. The corpus is in",
+        "`tests/nvc/safety/`: messages written by helpers who never saw the code, one half of the first writers'",
+        "messages for tuning and the other held out, plus writers whose messages were never looked at. Only messages",
+        "a blind second rater labelled the same way are scored. Targets: recall of at least"
+        f" {_pct(TARGETS['recall'])} per language on held-out risk messages; crisis on at most"
+        f" {_pct(TARGETS['look_alike_crisis'])} of look-alikes; under {TARGETS['ms_per_1000']:.0f} ms per 1,000"
+        " characters.",
+        "",
+        "## Recall and false alarms",
+        "",
+        *_summary(accuracy),
+        "",
+        "The tuning rows are in-sample for the weighing (the frames were chosen on them too). Its out-of-fold",
+        "figures, from the trainer (`scripts/safety_model.py`, five folds), are the fair tuning figures:",
+        "",
+        *_out_of_fold(accuracy),
+        "",
+        "## Held-out messages by kind",
+        "",
+        *_kinds(accuracy, "heldout"),
+        "",
+        "## Fresh writers by kind",
+        "",
+        *_kinds(accuracy, "fresh"),
+        "",
+        "## Replies while practice waits (the care frame)",
+        "",
+        *_care(safety.get("care", {})),
+        "",
+        "## Cost (one core, per 1,000 characters)",
+        "",
+        *_cost(safety.get("cost", {})),
+        "",
+    ]
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("\n".join(lines), encoding="utf-8")
+    return path
