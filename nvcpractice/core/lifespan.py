@@ -14,7 +14,8 @@ server's CPU (side-by-side runs, ``bench/findings.md``). The cost: a thread comp
 the interval can keep the event loop waiting that long.
 
 The server's loop keeps its connections to the model alive from start-up to shutdown
-(:mod:`nvcpractice.llm.loop_io`).
+(:mod:`nvcpractice.llm.loop_io`). The safety check's word tables (lemmas, the Chinese segmenter, the trained
+weights) load here too, before the freeze, so a learner's first message does not wait a second for them.
 
 It runs on ASGI's ``lifespan`` start-up, which Django does not handle itself, so importing the app changes nothing.
 """
@@ -27,6 +28,7 @@ import sys
 from django.conf import settings
 
 from nvcpractice.llm.loop_io import loop_connections_close, loop_connections_keep
+from nvcpractice.nvc import safety
 
 
 def collector_tune(*, threshold: int) -> None:
@@ -59,6 +61,7 @@ class ServerLifespan:
         while True:
             message = await receive()
             if message["type"] == "lifespan.startup":
+                safety.warm()
                 interpreter_tune(gc_threshold=settings.NVC_GC_THRESHOLD, switch_interval=settings.NVC_SWITCH_INTERVAL)
                 await loop_connections_keep()
                 await send({"type": "lifespan.startup.complete"})

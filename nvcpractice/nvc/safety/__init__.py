@@ -41,8 +41,10 @@ def assess(text: str) -> Assessment | None:
 
 
 def warm() -> None:
-    """Load the word tables now (server start-up), not on a learner's first message."""
+    """Load the word tables and weights now (server start-up), not on a learner's first message."""
     assess("he hit me 他打我 活著")
+    assess("he checks my phone every night")
+    assess("他每天查我手机")
 
 
 def reading_of(text: str, locale: str) -> tuple[list[list[Token]], Reading]:

@@ -17,8 +17,8 @@ import rjieba
 
 from .chinese_frames import LITERALS
 from .chinese_lexicon import chinese_lexicon
-from .frames import Token, literal_tag, reported
-from .speech import chinese_speaker_is_other, segments
+from .frames import Token, literal_tag
+from .speech import chinese_speaker_is_other, clauses_of
 
 _CLAUSE_BREAKS = re.compile(r"[。！？!?；;\n…~～]+|(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])|\s{2,}")
 _PRONOUNS = frozenset("我他她你俺")
@@ -123,11 +123,6 @@ def chinese_clauses(text: str) -> list[list[Token]]:
     """The message (already prepared by ``normalize``) as clauses of tagged tokens; someone else's quoted words
     are read from their side (``speech.py``)."""
     table = tables()
-    clauses = []
-    for segment in segments(text, chinese_speaker_is_other):
-        for part in _CLAUSE_BREAKS.split(segment.text):
-            words = _words(part, table.segmenter)
-            if words:
-                tokens = _tokens(words, table)
-                clauses.append([reported(token) for token in tokens] if segment.reported else tokens)
-    return clauses
+    return clauses_of(
+        text, chinese_speaker_is_other, _CLAUSE_BREAKS, lambda part: _tokens(_words(part, table.segmenter), table)
+    )

@@ -16,8 +16,8 @@ from functools import cache
 from lemminflect import getAllInflections, getAllLemmas
 
 from .english_lexicon import english_lexicon
-from .frames import Token, reported
-from .speech import english_speaker_is_other, segments
+from .frames import Token
+from .speech import clauses_of, english_speaker_is_other
 
 _CLAUSE_BREAKS = re.compile(r"[.!?;:\n\"]+|\s[-\u2013\u2014]+\s|,\s*(?:but|and then|so|because|cos|bc)\b")
 _WORD = re.compile(r"[a-z0-9@$&]+(?:'[a-z]+)?")
@@ -231,15 +231,12 @@ def english_clauses(text: str) -> list[list[Token]]:
     """The message (already prepared by ``normalize``) as clauses of tagged tokens; someone else's quoted words
     are read from their side (``speech.py``)."""
     table = tables()
-    clauses = []
-    for segment in segments(text, english_speaker_is_other):
-        for part in _CLAUSE_BREAKS.split(segment.text):
-            repaired = " ".join(_repaired(word, table.known) for word in _raw_words(part)).split()
-            words = [table.lemmas.get(word, word) for word in repaired]
-            if words:
-                tokens = _tokens(words, table)
-                clauses.append([reported(token) for token in tokens] if segment.reported else tokens)
-    return clauses
+
+    def tokens_of(part: str) -> list[Token]:
+        repaired = " ".join(_repaired(word, table.known) for word in _raw_words(part)).split()
+        return _tokens([table.lemmas.get(word, word) for word in repaired], table)
+
+    return clauses_of(text, english_speaker_is_other, _CLAUSE_BREAKS, tokens_of)
 
 
 def spell_phrase(text: str) -> str:

@@ -159,12 +159,20 @@ class Frame:
             )
             for slot in self.slots
         )
+        return self._around(slots, spell)
+
+    def _around(self, slots: tuple[Slot, ...], write: Callable[[str], str]) -> Frame:
+        """The frame with new slots, and the literal words around and inside it written by ``write`` (tags stay)."""
+
+        def written(words: frozenset[str]) -> frozenset[str]:
+            return frozenset(word if word.isupper() else write(word) for word in words)
+
         return replace(
             self,
             slots=slots,
-            not_after=frozenset(word if word.isupper() else spell(word) for word in self.not_after),
-            not_before=frozenset(word if word.isupper() else spell(word) for word in self.not_before),
-            blocked=frozenset(word if word.isupper() else spell(word) for word in self.blocked),
+            not_after=written(self.not_after),
+            not_before=written(self.not_before),
+            blocked=written(self.blocked),
         )
 
     def literals(self) -> set[str]:
@@ -177,10 +185,6 @@ class Frame:
     def as_tags(self) -> Frame:
         """The frame with its literal words read as tags ``W:<word>``: for a language whose tokenizer marks each
         such word wherever a run of its tokens spells it (Chinese, where segmentation may split a word)."""
-
-        def tagged(words: frozenset[str]) -> frozenset[str]:
-            return frozenset(word if word.isupper() else literal_tag(word) for word in words)
-
         slots = tuple(
             Slot(
                 frozenset(),
@@ -192,13 +196,7 @@ class Frame:
             )
             for slot in self.slots
         )
-        return replace(
-            self,
-            slots=slots,
-            not_after=tagged(self.not_after),
-            not_before=tagged(self.not_before),
-            blocked=tagged(self.blocked),
-        )
+        return self._around(slots, literal_tag)
 
     def first_keys(self) -> Iterable[str]:
         first = self.slots[0]

@@ -15,6 +15,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from .frames import Token, reported
+
 _QUOTES = re.compile(
     r"\"([^\"\n]{1,500})\""
     r"|\u201c([^\u201d\n]{1,500})\u201d"
@@ -74,6 +76,23 @@ def segments(text: str, other_speaker: Callable[[str], bool]) -> list[Segment]:
     if position < len(text):
         found.append(Segment(text[position:]))
     return found
+
+
+def clauses_of(
+    text: str,
+    other_speaker: Callable[[str], bool],
+    breaks: re.Pattern[str],
+    tokens_of: Callable[[str], list[Token]],
+) -> list[list[Token]]:
+    """A message as clauses of tokens (``tokens_of`` one clause's text), cut at ``breaks`` within each segment;
+    someone else's quoted words read from their side (:func:`reported`). The one loop both languages share."""
+    clauses = []
+    for segment in segments(text, other_speaker):
+        for part in breaks.split(segment.text):
+            tokens = tokens_of(part)
+            if tokens:
+                clauses.append([reported(token) for token in tokens] if segment.reported else tokens)
+    return clauses
 
 
 _EN_SAY = re.compile(
