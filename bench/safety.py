@@ -4,7 +4,8 @@ Why this exists: the check (``nvcpractice/nvc/safety``) must hear disclosures it
 (``tests/nvc/safety/``) was written by helpers who never saw the code and reviewed by a blind second rater; only
 messages both agree on are scored. ``tuning`` is what rules and weights were chosen on (its weighing scores are out
 of fold, from the trainer: ``scripts/safety_model.py`` records them in each model); ``heldout`` is the other half
-of the first writers' messages, never used to choose anything; ``fresh`` was written by other writers, never seen.
+of the first and fourth rounds of writers' messages, never used to choose anything; ``fresh`` was written by other
+writers, never seen.
 The care frame's reader of replies (``answers.py``) is scored the same way on its own corpus, by writer.
 
 Cost: milliseconds of one core per 1,000 characters, over the corpus's own messages and over long adversarial

@@ -106,8 +106,9 @@ def write(results: dict[str, Any], path: Path = DOC) -> Path | None:
         "# The safety check, measured",
         "",
         "Written by `make bench` from `bench/results.json` (`bench/safety.py`); do not edit by hand. The corpus is in",
-        "`tests/nvc/safety/`: messages written by helpers who never saw the code, one half of the first writers'",
-        "messages for tuning and the other held out, plus writers whose messages were never looked at. Only messages",
+        "`tests/nvc/safety/`: messages written by helpers who never saw the code. Of the first and fourth rounds of",
+        "writers, one half of each writer's messages is for tuning and the other held out; the second and third rounds",
+        "are tuning only; other writers' messages were never looked at. Only messages",
         "a blind second rater labelled the same way are scored. Targets: recall of at least"
         f" {_pct(TARGETS['recall'])} per language on held-out risk messages; crisis on at most"
         f" {_pct(TARGETS['look_alike_crisis'])} of look-alikes; under {TARGETS['ms_per_1000']:.0f} ms per 1,000"

@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import argparse
 import hashlib
-from collections import Counter
 import json
 import math
 import random
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path

@@ -88,14 +88,20 @@ def _tokens(words: list[str], table: _Tables) -> list[Token]:
 
 
 _ASPECT = frozenset("了着过")
+_RESULT = frozenset("到住倒在开上下翻飞伤疼哭")
+_ACTS = frozenset({"HIT", "HIT_SOFT", "THROW", "SH_ACT"})
+"""A one-character act with its result kept on it by the segmenter (推到, 按住, 踹倒) is read as the act; other
+words' results (想到, 看到) stay as they are."""
 
 
 def _tags_of(word: str, table: _Tables) -> frozenset[str]:
-    """A word's concepts; a verb with an aspect or result ending the segmenter kept on it (划了, 推到, 掐住) is read as
-    the verb."""
+    """A word's concepts; a verb with an aspect ending the segmenter kept on it (划了, 掐着) is read as the verb, and
+    an act with its result (推到, 按住) as the act."""
     found = table.tags.get(word)
     if found is None and 2 <= len(word) <= 3 and word[-1] in _ASPECT:
         found = table.tags.get(word[:-1])
+    if found is None and len(word) == 2 and word[-1] in _RESULT:
+        found = frozenset(tag for tag in table.tags.get(word[0], ()) if tag in _ACTS) or None
     if len(word) >= 3:
         inner = {tag for part in _inner_words(word) for tag in table.tags.get(part, ()) if tag.startswith("CTX_")}
         if inner:

@@ -104,7 +104,6 @@ ABUSE_FRAMES = (
         "SEX_WORD",
         cancel=TOPIC + " DENY_HARM",
         not_after="awareness training case",
-        explicit=True,
     ),
     frame("forced_sex", ABUSE, CRISIS, "SEX_FORCE ~5 SEX_ACT", cancel=PLAY + " CTX_WORK CTX_STUDY", explicit=True),
     frame(
@@ -195,7 +194,7 @@ ABUSE_FRAMES = (
         "night_visits",
         ABUSE,
         CHECK,
-        "NIGHT_VISIT ~8 key|lock|night|joke|mistake|check_on_me|6_times|again",
+        "NIGHT_VISIT ~8 key|lock|night|joke|mistake|check_on_me|again",
         cancel=PLAY,
     ),
     frame("comes_into_room", ABUSE, CHECK, "come|comes ~2 into ~2 my ~1 room", cancel=PLAY),

@@ -10,6 +10,9 @@ from __future__ import annotations
 from .english_contexts import CHECK, CRISIS, OWN, PAST_SOFT, PLAY, SELF, TOPIC
 from .frames import frame
 
+FIGURATIVE_SUICIDE = "career political social commercial financial electoral professional brand corporate fashion"
+"""Words that make "suicide" a figure of speech for a ruinous choice ("career suicide", "brand suicide")."""
+
 SUICIDE = (
     frame(
         "suicide_words",
@@ -19,8 +22,9 @@ SUICIDE = (
         cancel=TOPIC + " DENY_ALL",
         self_only=True,
         soften=PAST_SOFT,
-        not_before="rate prevention awareness talk career political social commercial financial electoral professional",
-        not_after="rate prevention awareness squad run hotline line helpline risk questions training with like in here"
+        not_before="rate prevention awareness talk " + FIGURATIVE_SUICIDE,
+        not_after="rate prevention awareness campaign poster statistics squad run hotline line helpline risk questions training"
+        " with like in here"
         " there near together alone",
         explicit=True,
     ),
@@ -35,9 +39,10 @@ SUICIDE = (
         "thought_of_suicide",
         SELF,
         CRISIS,
-        "FIRST ~4 think|thought|consider|plan|idea ~4 suicide|dying|death",
+        "FIRST ~4 think|thought|consider|plan|idea ~4!go|"
+        + FIGURATIVE_SUICIDE.replace(" ", "|")
+        + " suicide|dying|death",
         cancel=TOPIC,
-        explicit=True,
     ),
     frame(
         "suicide_topic",

@@ -63,7 +63,7 @@ def reported(token: Token) -> Token:
 class Slot:
     """Matches a word that is one of ``words``, a run of words that is one of ``sequences``, or a word or phrase
     that carries one of ``tags``; up to ``gap`` other words may stand before it (after the previous slot); an
-    ``optional`` slot may be left out."""
+    ``optional`` slot may be left out; no word of the gap may be one of ``gap_not`` (a word or a tag)."""
 
     words: frozenset[str]
     tags: frozenset[str]
@@ -71,6 +71,7 @@ class Slot:
     gap: int = 0
     optional: bool = False
     not_tags: frozenset[str] = frozenset()
+    gap_not: frozenset[str] = frozenset()
 
     def lengths(self, clause: Sequence[Token], position: int) -> Iterable[int]:
         """How many words a match of this slot starting at ``position`` may take."""
@@ -89,32 +90,39 @@ class Slot:
 
 
 def _slot(
-    words: Iterable[str], tags: frozenset[str], gap: int, optional: bool, not_tags: frozenset[str] = frozenset()
+    words: Iterable[str],
+    tags: frozenset[str],
+    gap: int,
+    optional: bool,
+    not_tags: frozenset[str] = frozenset(),
+    gap_not: frozenset[str] = frozenset(),
 ) -> Slot:
     words = list(words)
     single = frozenset(word for word in words if " " not in word)
     sequences = tuple(tuple(word.split()) for word in words if " " in word)
-    return Slot(words=single, tags=tags, sequences=sequences, gap=gap, optional=optional, not_tags=not_tags)
+    return Slot(single, tags, sequences, gap, optional, not_tags, gap_not)
 
 
 def parse_slots(spec: str) -> tuple[Slot, ...]:
     """``"OTHER ~3 HIT ~2 ME|us"``: slots separated by spaces; ``~N`` lets up to N tokens stand before the next
     slot; ``?`` marks an optional slot; ``|`` separates alternatives; UPPER-case names are concept tags, anything
     else a literal word (``_`` for a space); ``!TAG`` after the alternatives refuses a word with that tag
-    (``KIN!CHILD``: someone close, not a child)."""
+    (``KIN!CHILD``: someone close, not a child), and after a gap refuses gap words (``~3!OBJ|给``: the verb has
+    not already taken a thing or a recipient as its object)."""
     slots: list[Slot] = []
-    gap = 0
+    gap, gap_not = 0, frozenset()
     for part in spec.split():
         if part.startswith("~"):
-            gap = int(part[1:])
+            size, _, refused_in_gap = part[1:].partition("!")
+            gap, gap_not = int(size), frozenset(w for w in refused_in_gap.split("|") if w)
             continue
         optional = part.startswith("?")
         part, *refused = part.lstrip("?").split("!")
         options = part.split("|")
         tags = frozenset(option for option in options if option.isupper() and option.isascii())
         words = [option.replace("_", " ") for option in options if option not in tags]
-        slots.append(_slot(words, tags, gap, optional, frozenset(refused)))
-        gap = 0
+        slots.append(_slot(words, tags, gap, optional, frozenset(refused), gap_not))
+        gap, gap_not = 0, frozenset()
     if not slots or slots[0].optional:
         raise ValueError(f"a frame starts with a required slot: {spec!r}")
     return tuple(slots)
@@ -156,6 +164,7 @@ class Frame:
                 slot.gap,
                 slot.optional,
                 slot.not_tags,
+                frozenset(word if word.isupper() else spell(word) for word in slot.gap_not),
             )
             for slot in self.slots
         )
@@ -180,6 +189,7 @@ class Frame:
         found = {word for slot in self.slots for word in slot.words}
         found.update(" ".join(sequence) for slot in self.slots for sequence in slot.sequences)
         found.update(word for word in (*self.not_after, *self.not_before, *self.blocked) if not word.isupper())
+        found.update(word for slot in self.slots for word in slot.gap_not if not word.isupper())
         return found
 
     def as_tags(self) -> Frame:
@@ -193,6 +203,7 @@ class Frame:
                 slot.gap,
                 slot.optional,
                 slot.not_tags,
+                frozenset(word if word.isupper() else literal_tag(word) for word in slot.gap_not),
             )
             for slot in self.slots
         )

@@ -29,11 +29,17 @@ def _match(slots: Sequence[Slot], clause: Sequence[Token], start: int) -> Path |
         following: dict[int, Path] = dict(reached) if slot.optional else {}
         for end, path in reached.items():
             for position in range(end, min(end + slot.gap + 1, len(clause))):
+                if position > end and slot.gap_not and _is(clause[position - 1], slot.gap_not):
+                    break
                 for length in slot.lengths(clause, position):
                     following.setdefault(position + length, (*path, (position, length)))
         reached = following
     return reached[min(reached)] if reached else None
 
+
+_LAUGHED_OFF = frozenset({"HEDGE_JOKE"})
+"""A message that laughs its words off ("lol", 哈哈) may be a joke or may be hiding behind one: unless it says danger
+outright, it gets a check-in, not a crisis."""
 
 _FIGURATIVE = frozenset({"SIMILE"})
 """A clause that says "like being stabbed", 跟拿刀扎心窝子似的, is a figure of speech: no risk frame holds in it."""
@@ -153,7 +159,8 @@ class Grammar:
             if frame_.concern is None or not frame_.cancel.isdisjoint(present):
                 continue
             level = frame_.level
-            if level == Level.CRISIS and not frame_.soften.isdisjoint(present):
+            laughed_off = not frame_.explicit and not _LAUGHED_OFF.isdisjoint(present)
+            if level == Level.CRISIS and (laughed_off or not frame_.soften.isdisjoint(present)):
                 level = Level.CHECK_IN
             candidates.append((level, frame_.concern, frame_.name))
         fired = present | {f"cue:{name}" for _, _, name in candidates}

@@ -10,6 +10,10 @@ from pathlib import Path
 import pytest
 
 from nvcpractice.nvc.safety import Concern, Level, assess
+from nvcpractice.nvc.safety.chinese_frames import chinese_grammar
+from nvcpractice.nvc.safety.chinese_tokens import chinese_clauses
+from nvcpractice.nvc.safety.english_frames import english_grammar
+from nvcpractice.nvc.safety.english_tokens import english_clauses
 from nvcpractice.nvc.safety.normalize import prepared
 from scripts import safety_model
 
@@ -117,3 +121,59 @@ def test_the_trained_weights_match_the_lexicon_frames_and_corpus():
         stored = json.loads((Path(safety_model.MODELS) / f"{locale}.json").read_text(encoding="utf-8"))
         found = safety_model.examples(safety_model.corpus("tuning.jsonl", locale))
         assert stored["fingerprint"] == safety_model.fingerprint(found), f"retrain the {locale} model"
+
+
+RARE = 0.005
+"""The share of the tuning look-alikes on which a frame the weighing never overrules may raise a crisis: its
+words must say danger outright, so they almost never turn up in messages that only sound like it. (Its precision
+on the tuning corpus says little: the risk writers were asked to avoid the obvious words.)"""
+
+
+@pytest.mark.parametrize("locale", safety_model.LOCALES)
+def test_frames_the_weighing_never_overrules_almost_never_fire_on_look_alikes(locale):
+    grammar, clauses_of = (
+        (english_grammar(), english_clauses) if locale == "en" else (chinese_grammar(), chinese_clauses)
+    )
+    rows = [row for row in safety_model.corpus("tuning.jsonl", locale) if not row["risk"]]
+    hits: dict[str, int] = dict.fromkeys(grammar.explicit, 0)
+    for row in rows:
+        found, _ = grammar.candidates(clauses_of(prepared(row["text"])))
+        for name in {name for level, _, name in found if level is Level.CRISIS} & grammar.explicit:
+            hits[name] += 1
+    frequent = {name: count for name, count in hits.items() if count > RARE * len(rows)}
+    assert not frequent, f"explicit frames that raise a crisis on look-alikes (of {len(rows)}): {frequent}"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("领导把一堆活甩给我", None),  # a verb that already has a recipient (甩给我) is no blow
+        ("他拿起杯子砸我", Level.CRISIS),
+        ("他把我按住不让动", Level.CRISIS),  # an act with its result kept on it (按住) is the act
+        ("会议推到下周了", None),
+        ("switching suppliers now would be brand suicide", None),
+        ("i honestly thought i was going to die on that rollercoaster", None),
+        ("活着真的没意思", Level.CHECK_IN),
+        ("这部剧真没意思", None),
+    ],
+)
+def test_who_takes_the_act_and_what_a_word_is_doing(text, expected):
+    found = assess(text)
+    assert (found.level if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "哥说我再动他电脑就弄死我 哈哈",
+        "my brother says he'll kill me if i touch his car again lol",
+        "he hit me again lol whatever",
+    ],
+)
+def test_laughing_it_off_is_asked_about_not_ignored_and_not_a_crisis(text):
+    found = assess(text)
+    assert found is not None and found.level is Level.CHECK_IN
+
+
+def test_words_that_say_it_outright_stay_a_crisis_when_laughed_off():
+    assert assess("i want to kill myself lol").level is Level.CRISIS
