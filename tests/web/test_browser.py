@@ -531,6 +531,66 @@ def test_a_message_about_self_harm_opens_where_to_find_help(web, learner):
     web.screenshot("practice-safety")
 
 
+CARE = {
+    "en": {
+        "disclosure": "my partner slammed me against the door last night",
+        "follow_up": "is that normal in a relationship?",
+        "possible": "he checks my phone every night and won't let me see my sister",
+        "fine": "yes I'm fine, let's go on",
+        "practice": "When I saw the dishes in the sink this morning I felt annoyed",
+    },
+    "zh-hans": {
+        "disclosure": "我老公昨晚把我推到门上",
+        "follow_up": "这在恋爱里正常吗？",
+        "possible": "他每天晚上查我手机，还不让我见我姐",
+        "fine": "没事了，我们继续练吧",
+        "practice": "今天早上看到水槽里的碗，我有点烦",
+    },
+}
+
+
+@pytest.mark.parametrize("locale", ["en", "zh-hans"])
+def test_care_holds_in_a_role_play_until_the_learner_goes_back(web, learner, seeded_content, locale):
+    page = web.login(learner(username=f"care-{locale}", locale=locale))
+    scenario = Scenario.objects.filter(locale=locale).first()
+    page.goto(f"/scenarios/{scenario.pk}/")
+    page.click("#practise-button")
+    expect(page.locator("#practice")).to_have_attribute("data-mode", "scenario")
+    partner, care = page.locator('.bubble.partner[data-kind="partner"]'), page.locator('[data-kind="care"]')
+    expect(partner).to_have_count(1)
+    expect(page.locator("#care-bar")).to_be_hidden()
+    send(page, CARE[locale]["disclosure"])
+    expect(page.locator("#care-bar")).to_be_visible()
+    send(page, CARE[locale]["follow_up"])
+    expect(care).to_have_count(2)
+    expect(partner).to_have_count(1)  # the other person never answers a disclosure or a question about it
+    expect(care.last).to_contain_text(page.locator("#safety-resources").inner_text()[:20])
+    web.screenshot(f"practice-care-{locale}")
+    page.reload()
+    expect(page.locator("#care-bar")).to_be_visible()
+    page.click("#back-to-practice-button")
+    expect(page.locator("#care-bar")).to_be_hidden()
+    expect(care).to_have_count(3)  # the hand-back says where the role-play stood
+    expect(care.last).to_contain_text(scenario.other_role)
+    send(page, CARE[locale]["practice"])
+    expect(partner).to_have_count(2)
+    web.screenshot(f"practice-care-back-{locale}")
+
+
+@pytest.mark.parametrize("locale", ["en", "zh-hans"])
+def test_a_check_in_answered_fine_goes_back_to_the_four_steps(web, learner, locale):
+    page = web.login(learner(username=f"check-{locale}", locale=locale))
+    start_session(page, "structured")
+    send(page, CARE[locale]["possible"])
+    expect(page.locator("#care-bar")).to_be_visible()
+    expect(page.locator('[data-kind="care"]').last).to_contain_text("?" if locale == "en" else "？")
+    web.screenshot(f"practice-check-in-{locale}")
+    send(page, CARE[locale]["fine"])
+    expect(page.locator("#care-bar")).to_be_hidden()
+    expect(page.locator('#stepper .step[data-step="observation"]')).to_be_visible()
+    assert_plain_words(page)
+
+
 @pytest.mark.parametrize(
     ("locale", "question", "expected", "rewrite_ask"),
     [
