@@ -23,8 +23,8 @@ SUICIDE = (
         self_only=True,
         soften=PAST_SOFT,
         not_before="rate prevention awareness talk " + FIGURATIVE_SUICIDE,
-        not_after="rate prevention awareness campaign poster statistics squad run hotline line helpline risk questions training"
-        " with like in here"
+        not_after="rate prevention awareness campaign poster statistics squad run hotline line helpline risk questions"
+        " training with like in here"
         " there near together alone",
         explicit=True,
     ),

@@ -141,7 +141,8 @@ def _base_lemma(word: str) -> str:
 class _Tables:
     lemmas: dict[str, str]
     tags: dict[str, frozenset[str]]
-    phrases: dict[str, tuple[tuple[tuple[str, ...], frozenset[str]], ...]]
+    phrases: dict[tuple[str, str], tuple[tuple[tuple[str, ...], frozenset[str]], ...]]
+    """Phrases by their first two lemmas, longest first."""
     known: frozenset[str]
 
 
@@ -155,7 +156,8 @@ def _inflections(lemma: str) -> set[str]:
 
 @cache
 def tables() -> _Tables:
-    """The lemma table (every inflection of every lexicon word), tags by lemma, and phrases by their first lemma."""
+    """The lemma table (every inflection of every lexicon word), tags by lemma, and phrases by their first two
+    lemmas."""
     entries = _entries()
     lemmas: dict[str, str] = {}
     for entry_list in entries.values():
@@ -167,14 +169,14 @@ def tables() -> _Tables:
                         lemmas.setdefault(form, lemma)
                 lemmas.setdefault(word, lemma)
     tags: dict[str, set[str]] = {}
-    phrases: dict[str, dict[tuple[str, ...], set[str]]] = {}
+    phrases: dict[tuple[str, str], dict[tuple[str, ...], set[str]]] = {}
     for tag, entry_list in entries.items():
         for entry in entry_list:
             sequence = tuple(lemmas.get(word, word) for word in _raw_words(entry))
             if len(sequence) == 1:
                 tags.setdefault(sequence[0], set()).add(tag)
             elif sequence:
-                phrases.setdefault(sequence[0], {}).setdefault(sequence, set()).add(tag)
+                phrases.setdefault(sequence[:2], {}).setdefault(sequence, set()).add(tag)
     ordered = {
         first: tuple(sorted(((seq, frozenset(found)) for seq, found in group.items()), key=lambda item: -len(item[0])))
         for first, group in phrases.items()
@@ -218,9 +220,10 @@ def _tokens(words: list[str], table: _Tables) -> list[Token]:
         if _YEAR.fullmatch(word):
             tokens.append(Token(word, _YEAR_TAGS))
             continue
+        starting = table.phrases.get((word, words[position + 1]), ()) if position + 1 < len(words) else ()
         phrases = tuple(
             (len(sequence), phrase_tags)
-            for sequence, phrase_tags in table.phrases.get(word, ())
+            for sequence, phrase_tags in starting
             if tuple(words[position : position + len(sequence)]) == sequence
         )
         tokens.append(Token(word, table.tags.get(word, frozenset()), phrases))

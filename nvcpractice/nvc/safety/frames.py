@@ -209,12 +209,6 @@ class Frame:
         )
         return self._around(slots, literal_tag)
 
-    def first_keys(self) -> Iterable[str]:
-        first = self.slots[0]
-        yield from (f"w:{word}" for word in first.words)
-        yield from (f"w:{sequence[0]}" for sequence in first.sequences)
-        yield from (f"t:{tag}" for tag in first.tags)
-
 
 def frame(
     name: str,

@@ -69,6 +69,8 @@ class Grammar:
     contexts: tuple[Frame, ...] = ()
     combos: tuple[Combo, ...] = ()
     _index: dict[str, tuple[Frame, ...]] = field(default_factory=dict, repr=False, compare=False)
+    _needs: dict[int, tuple[frozenset[str], ...]] = field(default_factory=dict, repr=False, compare=False)
+    _order: dict[int, int] = field(default_factory=dict, repr=False, compare=False)
 
     @classmethod
     def spelled(
@@ -101,33 +103,38 @@ class Grammar:
         return frozenset(item.name for item in self.frames if item.explicit)
 
     def __post_init__(self) -> None:
+        everything = (*self.contexts, *self.frames)
         index: dict[str, list[Frame]] = {}
-        for item in (*self.contexts, *self.frames):
-            for key in item.first_keys():
+        for order, item in enumerate(everything):
+            needs = _needs(item)
+            self._needs[id(item)] = needs
+            self._order[id(item)] = order
+            for key in _anchor(needs):
                 index.setdefault(key, []).append(item)
         self._index.update({key: tuple(found) for key, found in index.items()})
 
-    def _candidates(self, token: Token) -> list[Frame]:
-        found = list(self._index.get(f"w:{token.word}", ()))
-        for tag in token.tags.union(*(tags for _, tags in token.phrases)):
-            found.extend(self._index.get(f"t:{tag}", ()))
-        return found
-
     def _found(self, clauses: Sequence[Sequence[Token]]) -> list[_Found]:
+        """Every frame that holds, clause by clause, in the order of where it starts (then of the grammar)."""
         found: list[_Found] = []
         for number, clause in enumerate(clauses):
             figurative = any(_is(token, _FIGURATIVE) for token in clause)
-            for start, token in enumerate(clause):
-                seen: set[str] = set()
-                for item in self._candidates(token):
-                    if item.name in seen:
-                        continue
-                    if figurative and item.concern is not None:
-                        continue
+            at = _positions(clause)
+            keys = at.keys()
+            tried = {id(item): item for key in keys for item in self._index.get(key, ())}
+            hits: dict[tuple[int, str], tuple[int, int, _Found]] = {}
+            for item in tried.values():
+                if (figurative and item.concern is not None) or any(
+                    need.isdisjoint(keys) for need in self._needs[id(item)]
+                ):
+                    continue
+                order = self._order[id(item)]
+                for start in sorted({start for key in self._needs[id(item)][0] for start in at.get(key, ())}):
                     path = _match(item.slots, clause, start)
                     if path is not None and _stands(item, clause, path):
-                        seen.add(item.name)
-                        found.append(_Found(item, number, path))
+                        hit = (start, order, _Found(item, number, path))
+                        if hits.setdefault((start, item.name), hit)[1] > order:
+                            hits[(start, item.name)] = hit
+            found.extend(hit[2] for hit in sorted(hits.values(), key=lambda hit: hit[:2]))
         return found
 
     def read(self, clauses: Sequence[Sequence[Token]]) -> Reading:
@@ -169,6 +176,43 @@ class Grammar:
                 candidates.append((item.level, item.concern, item.name))
         cues = frozenset(item.frame.name for item in found if not item.frame.context) | contexts
         return candidates, cues
+
+
+def _needs(item: Frame) -> tuple[frozenset[str], ...]:
+    """For each slot a match cannot leave out, the keys of which a clause must hold one (see :func:`_positions`);
+    the first slot is never optional."""
+    return tuple(
+        frozenset(
+            [*(f"w:{word}" for word in slot.words), *(f"w:{seq[0]}" for seq in slot.sequences)]
+            + [f"t:{tag}" for tag in slot.tags]
+        )
+        for slot in item.slots
+        if not slot.optional
+    )
+
+
+_EVERYWHERE = frozenset(f"t:{tag}" for tag in ("FIRST", "ME", "MY", "SELF", "OTHER", "KIN", "YOU", "NEG", "CHILD"))
+"""Concepts in nearly every clause (people, a negation): a frame is looked up by a slot that needs something rarer."""
+
+
+def _anchor(needs: tuple[frozenset[str], ...]) -> frozenset[str]:
+    """The keys a frame is looked up by: those of its rarest-looking required slot (one naming no everyday
+    concept, the fewest keys), so most clauses never try it."""
+    rare = [need for need in needs if need.isdisjoint(_EVERYWHERE)]
+    return min(rare or needs, key=len)
+
+
+def _positions(clause: Sequence[Token]) -> dict[str, list[int]]:
+    """Where each word (``w:``) and concept (``t:``, also of phrases) stands in a clause: a frame needing one the
+    clause lacks is not tried there, and one is tried only where its first slot can start."""
+    found: dict[str, list[int]] = {}
+    for position, token in enumerate(clause):
+        keys = {f"w:{token.word}", *(f"t:{tag}" for tag in token.tags)}
+        for _, tags in token.phrases:
+            keys.update(f"t:{tag}" for tag in tags)
+        for key in keys:
+            found.setdefault(key, []).append(position)
+    return found
 
 
 def _stands(item: Frame, clause: Sequence[Token], path: Path) -> bool:

@@ -41,12 +41,27 @@ def _latin(char: str) -> str:
     return plain if len(plain) == 1 and plain.isalpha() else char
 
 
+class _CharMap(dict):
+    """A ``str.translate`` table filled in as characters are met: each is worked out once, then looked up in C."""
+
+    def __init__(self, convert) -> None:
+        super().__init__()
+        self._convert = convert
+
+    def __missing__(self, code: int) -> str:
+        found = self[code] = self._convert(chr(code))
+        return found
+
+
+_LETTERS = _CharMap(lambda char: _latin(char) if _is_latin_lookalike(char) else char)
+
+
 def fold_letters(text: str) -> str:
     """Compatibility forms (NFKC), curly apostrophes, and look-alike letters of other alphabets as Latin ones."""
     text = unicodedata.normalize("NFKC", text).translate(_APOSTROPHES)
     if text.isascii():
         return text
-    return "".join(_latin(char) if _is_latin_lookalike(char) else char for char in text)
+    return text.translate(_LETTERS)
 
 
 def join_spaced_letters(text: str) -> str:
@@ -54,14 +69,19 @@ def join_spaced_letters(text: str) -> str:
     return _SPACED.sub(lambda match: _SEPARATORS.sub("", match.group(0)), text)
 
 
-def _emoji_word(name: str, _data: dict) -> str:
+def _emoji_word(_chars: str, data: dict) -> str:
+    name = data.get("en", "")
     return " emoji" + "".join(char for char in name if char.isalnum()).lower() + " "
 
 
 def emoji_as_words(text: str) -> str:
     """Emoji as one word each ("🔪" → " emojikitchenknife "), so the lexicon can say what one stands for while the
     words of its name ("rolling eyes") read as nothing else."""
-    return emoji.replace_emoji(text, replace=_emoji_word) if not text.isascii() else text
+    return emoji.replace_emoji(text, replace=_emoji_word) if _MAYBE_EMOJI.search(text) else text
+
+
+_MAYBE_EMOJI = re.compile("[\u00a9\u00ae\u200d\u203c-\u2bff\u3030\u303d\u3297\u3299\ufe0f\U0001f000-\U0001faff]")
+"""Where an emoji could start or be joined; text with none of these is left as it is without reading it for emoji."""
 
 
 @lru_cache(maxsize=1)
@@ -69,10 +89,14 @@ def _t2s() -> OpenCC:
     return OpenCC("t2s")
 
 
-@lru_cache(maxsize=8192)
 def _simplified_char(char: str) -> str:
+    if not _CJK.match(char):
+        return char
     converted = _t2s().convert(char)
     return converted if len(converted) == 1 else char
+
+
+_SIMPLIFIED = _CharMap(_simplified_char)
 
 
 def simplified(text: str) -> str:
@@ -81,7 +105,7 @@ def simplified(text: str) -> str:
     the spaces or symbols put between them."""
     if not _CJK.search(text):
         return text
-    converted = "".join(_simplified_char(char) if _CJK.match(char) else char for char in text)
+    converted = text.translate(_SIMPLIFIED)
     return _CJK_SEPARATOR.sub(
         lambda match: "" if _beside_a_lone_character(converted, match) else match.group(0), converted
     )

@@ -89,6 +89,10 @@ def test_spelling_that_hides_a_word_is_undone(hidden, plain):
     assert assess(hidden) == assess(plain) and assess(plain) is not None
 
 
+def test_an_emoji_is_read_as_one_word_named_for_it():
+    assert prepared("he had a 🔪 and 👍🏽") == "he had a  emojikitchenknife  and  emojithumbsupmediumskintone "
+
+
 def test_spaces_between_chinese_sentences_stay_sentence_breaks():
     assert prepared("不想回家 不知道他今晚") == "不想回家 不知道他今晚"
 
