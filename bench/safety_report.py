@@ -108,11 +108,12 @@ def write(results: dict[str, Any], path: Path = DOC) -> Path | None:
         "Written by `make bench` from `bench/results.json` (`bench/safety.py`); do not edit by hand. The corpus is in",
         "`tests/nvc/safety/`: messages written by helpers who never saw the code. Of the first and fourth rounds of",
         "writers, one half of each writer's messages is for tuning and the other held out; the second and third rounds",
-        "are tuning only; other writers' messages were never looked at. Only messages",
-        "a blind second rater labelled the same way are scored. Targets: recall of at least"
-        f" {_pct(TARGETS['recall'])} per language on held-out risk messages; crisis on at most"
-        f" {_pct(TARGETS['look_alike_crisis'])} of look-alikes; under {TARGETS['ms_per_1000']:.0f} ms per 1,000"
-        " characters.",
+        "are tuning only; other writers' messages were never looked at. Only messages a blind second rater",
+        "labelled the same way are scored.",
+        "",
+        f"Targets: recall of at least {_pct(TARGETS['recall'])} per language on held-out risk messages; crisis on at"
+        f" most {_pct(TARGETS['look_alike_crisis'])} of look-alikes; under {TARGETS['ms_per_1000']:.0f} ms per"
+        " 1,000 characters.",
         "",
         "## Recall and false alarms",
         "",
