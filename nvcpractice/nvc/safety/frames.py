@@ -157,18 +157,19 @@ class Frame:
 
     def spelled(self, spell: Callable[[str], str]) -> Frame:
         """The frame with its literal words written as the tokenizer writes them (lemmas, merged phrases)."""
-        slots = tuple(
-            _slot(
-                [*map(spell, slot.words), *(spell(" ".join(seq)) for seq in slot.sequences)],
-                slot.tags,
-                slot.gap,
-                slot.optional,
-                slot.not_tags,
-                frozenset(word if word.isupper() else spell(word) for word in slot.gap_not),
-            )
-            for slot in self.slots
-        )
-        return self._around(slots, spell)
+        return self._rewritten(spell, as_tags=False)
+
+    def _rewritten(self, write: Callable[[str], str], *, as_tags: bool) -> Frame:
+        slots = []
+        for slot in self.slots:
+            words = [*slot.words, *(" ".join(sequence) for sequence in slot.sequences)]
+            gap_not = frozenset(word if word.isupper() else write(word) for word in slot.gap_not)
+            if as_tags:
+                tags = slot.tags | {write(word) for word in words}
+                slots.append(Slot(frozenset(), tags, (), slot.gap, slot.optional, slot.not_tags, gap_not))
+            else:
+                slots.append(_slot(map(write, words), slot.tags, slot.gap, slot.optional, slot.not_tags, gap_not))
+        return self._around(tuple(slots), write)
 
     def _around(self, slots: tuple[Slot, ...], write: Callable[[str], str]) -> Frame:
         """The frame with new slots, and the literal words around and inside it written by ``write`` (tags stay)."""
@@ -195,19 +196,7 @@ class Frame:
     def as_tags(self) -> Frame:
         """The frame with its literal words read as tags ``W:<word>``: for a language whose tokenizer marks each
         such word wherever a run of its tokens spells it (Chinese, where segmentation may split a word)."""
-        slots = tuple(
-            Slot(
-                frozenset(),
-                slot.tags | {literal_tag(w) for w in slot.words} | {literal_tag(" ".join(q)) for q in slot.sequences},
-                (),
-                slot.gap,
-                slot.optional,
-                slot.not_tags,
-                frozenset(word if word.isupper() else literal_tag(word) for word in slot.gap_not),
-            )
-            for slot in self.slots
-        )
-        return self._around(slots, literal_tag)
+        return self._rewritten(literal_tag, as_tags=True)
 
 
 def frame(
