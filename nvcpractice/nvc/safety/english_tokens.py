@@ -227,6 +227,18 @@ def _tokens(words: list[str], table: _Tables) -> list[Token]:
             if tuple(words[position : position + len(sequence)]) == sequence
         )
         tokens.append(Token(word, table.tags.get(word, frozenset()), phrases))
+    return _weighing_on_me(tokens)
+
+
+_ON_ME = frozenset({"BURDEN"})
+
+
+def _weighing_on_me(tokens: list[Token]) -> list[Token]:
+    """A burden word with "me" as its object ("the noise bothers me", "it drains me") says what weighs on the
+    writer, not that the writer is a burden: it loses the concept."""
+    for position, token in enumerate(tokens[:-1]):
+        if not _ON_ME.isdisjoint(token.tags) and "ME" in tokens[position + 1].tags:
+            tokens[position] = Token(token.word, token.tags - _ON_ME, token.phrases)
     return tokens
 
 

@@ -181,3 +181,12 @@ def test_laughing_it_off_is_asked_about_not_ignored_and_not_a_crisis(text):
 
 def test_words_that_say_it_outright_stay_a_crisis_when_laughed_off():
     assert assess("i want to kill myself lol").level is Level.CRISIS
+
+
+@pytest.mark.parametrize(
+    ("text", "burden"),
+    [("can i tell my boss the overtime drains me", False), ("I am a bother to them", True)],
+)
+def test_a_burden_word_with_me_as_its_object_says_what_weighs_on_the_writer(text, burden):
+    words = {token.word: token.tags for clause in english_clauses(prepared(text)) for token in clause}
+    assert ("BURDEN" in (words.get("drain", frozenset()) | words.get("bother", frozenset()))) is burden
