@@ -228,11 +228,17 @@ def test_nothing_to_check(text):
 
 
 def test_time_grows_linearly():
+    """The fastest of several runs per size, on CPU time, so a busy machine does not read as a slow check."""
+
     def seconds(repeats):
         text = "I could kill for a coffee and he beat me at chess. 累死了，杀价。" * repeats
-        started = time.perf_counter()
-        assert safety_concern(text) is None
-        return time.perf_counter() - started
+        timings = []
+        for _ in range(5):
+            started = time.process_time()
+            assert safety_concern(text) is None
+            timings.append(time.process_time() - started)
+        return min(timings)
 
+    seconds(4)
     small, large = seconds(40), seconds(400)
     assert large < small * 25 + 0.05
