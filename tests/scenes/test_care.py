@@ -155,3 +155,20 @@ def test_with_a_model_a_check_in_is_asked_without_calling_it(fake_model, chat):
     chat.start("free_dialog")
     assert_care(chat.say(TEXT["zh-hans"]["possible"]), "zh-hans", "check_in")
     assert fake_model.requests == []
+
+
+@pytest.mark.parametrize("locale", ["en", "zh-hans"])
+@pytest.mark.parametrize("mode", MODES)
+def test_with_a_model_a_disclosure_gets_care_without_calling_it_until_the_learner_goes_back(
+    fake_model, chat, mode, locale
+):
+    chat.start(mode)
+    texts = TEXT[locale]
+    fake_model.script(Reply(content="Back to it."))
+    assert_care(chat.say(texts["disclosure"]), locale, "crisis")
+    assert_care(chat.say(texts["follow_up"]), locale, "crisis")
+    assert chat.detail()["care"] == "crisis"
+    back = chat.say(texts["back"])
+    assert fake_model.requests == []  # the model never sees the disclosure, the question or the way back
+    assert chat.detail()["care"] is None and "safety" not in back
+    assert "safety" not in chat.say(texts["practice"])
