@@ -146,7 +146,7 @@ class TurnAdmission(Protocol):
 async def stream_turn(
     *,
     session_id: int,
-    content: str,
+    content: str | Callable[[], str],
     user_id: int | None = None,
     admission: TurnAdmission | None = None,
     orchestrator: Orchestrator | None = None,
@@ -155,7 +155,8 @@ async def stream_turn(
 
     The caller is ``user_id``, or whoever ``admission`` signs in. Returns once the turn's thread has read the
     session (and ``admission`` let the turn in): ``PracticeSession.DoesNotExist`` for anyone else's session, or
-    the admission's refusal, before anything was stored or streamed.
+    the admission's refusal, before anything was stored or streamed. ``content`` may be a callable that reads
+    the message from the request: it is called only once the caller is signed in and the session is theirs.
     """
     relay = EventRelay(gap=SEND_GAP_SECONDS)
     loop = asyncio.get_running_loop()
@@ -165,6 +166,7 @@ async def stream_turn(
         try:
             caller = admission.user_id() if admission is not None else user_id
             session = session_for_turn(user_id=caller, session_id=session_id)
+            text = content() if callable(content) else content
             if admission is not None:
                 admission.admit(session)
         except Exception as exc:
@@ -172,7 +174,7 @@ async def stream_turn(
             return
         _settle_from_thread(loop, opened, None)
         try:
-            for event in (orchestrator or Orchestrator()).events(session=session, content=content, stream=True):
+            for event in (orchestrator or Orchestrator()).events(session=session, content=text, stream=True):
                 relay.put(sse(event))
         except Exception:
             logger.exception("streaming turn failed")

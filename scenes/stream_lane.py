@@ -144,14 +144,14 @@ async def _open(scope: dict, session_id: int, body: bytes) -> tuple[list[tuple[b
     for middleware in hooks:
         if hasattr(middleware, "process_request") and middleware.process_request(request) is not None:
             raise Refused(f"{type(middleware).__name__} answers")
-    content = _content(request)
     view = MessageView()
     admission = TokenAdmission(request=Request(request, authenticators=()), key=_token(request, view), view=view)
     response = event_stream_response(())
     for middleware in reversed(hooks):
         response = middleware.process_response(request, response)
     headers = _asgi_headers(response)
-    return headers, await stream_turn(admission=admission, session_id=session_id, content=content)
+    # The body is read only once the token has signed someone in and the session is theirs, as the view does.
+    return headers, await stream_turn(admission=admission, session_id=session_id, content=lambda: _content(request))
 
 
 def _middleware_run() -> list:

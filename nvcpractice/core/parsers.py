@@ -1,14 +1,15 @@
 """The API's JSON parser: bounded in size and in nesting, so no body can exhaust memory or the stack.
 
 It reads at most ``NVC_MAX_BODY_BYTES`` (413 beyond), then checks the nesting depth of the brackets outside strings
-without recursion — peeling innermost ``[]``/``{}`` pairs, one linear pass per level, at most
-``NVC_MAX_JSON_DEPTH`` + 1 passes — and answers 400 past the limit before ``json.loads`` ever sees the text;
-Python's parser would otherwise hit ``RecursionError`` and turn into a 500.
+in one pass without recursion or backtracking, and answers 400 past the limit before ``json.loads`` ever sees the
+text; Python's parser would otherwise hit ``RecursionError`` and turn into a 500.
 """
 
 from __future__ import annotations
 
 import re
+from itertools import accumulate, repeat
+from operator import sub
 
 from django.conf import settings
 from rest_framework import status
@@ -18,10 +19,14 @@ from rest_framework.utils import json
 
 from nvcpractice.core.body_limit import max_body_bytes, too_large_message
 
-# A JSON string literal, written so the regular expression engine never backtracks (linear in its length).
-_STRING = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
+# A JSON string literal, or an unterminated one running to the end of the body: a match can never fail once it
+# has started, so the engine never retries from the next quote (an unterminated run of escaped quotes was
+# quadratic) and the whole body is read once.
+_STRING = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*(?:"|\\?\Z)', re.DOTALL)
 _NOT_BRACKETS = bytes(byte for byte in range(256) if byte not in b"[]{}")
-_ONE_KIND = bytes.maketrans(b"{}", b"[]")  # objects and arrays nest alike; a mismatch is the parser's to refuse
+# An opening bracket of either kind is a step of +1 (byte 2, less one), a closing one -1 (byte 0): objects and
+# arrays nest alike, and a mismatch is the parser's to refuse.
+_DEPTH_STEPS = bytes.maketrans(b"[{]}", b"\x02\x02\x00\x00")
 
 
 class PayloadTooLarge(APIException):
@@ -37,21 +42,14 @@ def max_json_depth() -> int:
 def json_too_deep(text: str | bytes, limit: int) -> bool:
     """Whether arrays and objects in ``text`` nest deeper than ``limit`` (strings ignored); no recursion.
 
-    Unbalanced brackets are left for the parser to refuse as malformed.
+    One pass over the brackets left once strings are cut out; unbalanced brackets are left for the parser to
+    refuse as malformed.
     """
     data = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text
     if data.count(b"[") + data.count(b"{") <= limit:
         return False
-    brackets = _STRING.sub(b"", data).translate(_ONE_KIND, _NOT_BRACKETS)
-    for peeled_levels in range(limit + 1):
-        # Each pass takes exactly one level off the deepest branch, and a run of n opening brackets is n levels.
-        if b"[" * (limit + 1 - peeled_levels) in brackets:
-            return True
-        peeled = brackets.replace(b"[]", b"")  # every "[]" is an innermost pair
-        if peeled == brackets:
-            return False  # balanced and done, or malformed (the parser refuses it)
-        brackets = peeled
-    return False
+    steps = _STRING.sub(b"", data).translate(_DEPTH_STEPS, _NOT_BRACKETS)
+    return max(accumulate(map(sub, steps, repeat(1))), default=0) > limit
 
 
 def loads_bounded(text: str, *, strict: bool = True):
