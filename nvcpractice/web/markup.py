@@ -1,34 +1,33 @@
-"""Assistant text as HTML: Markdown rendered, then sanitised with an allow-list (nh3); model text is never trusted."""
+"""Coach and partner text as HTML: a bounded Markdown renderer, then an allow-list sanitiser (nh3).
+
+Why this exists: coach bubbles are rendered on every page view from text the model wrote or the coach assembled
+around the learner's words, so nothing in that text may cost more than its length or become markup nobody
+chose. markdown-it-py parses in linear time with a nesting ceiling (``maxNesting``), where Python-Markdown took
+minutes on a run of backticks and raised ``RecursionError`` on ``"1. " * 800``. Raw HTML is never parsed as
+HTML, and there are no links or images: a wiki entry or a model cannot put a live link in a bubble.
+"""
 
 from __future__ import annotations
 
-import re
+from functools import lru_cache
 
-import markdown
 import nh3
+from markdown_it import MarkdownIt
 
-ALLOWED_TAGS = {"p", "br", "strong", "em", "b", "i", "blockquote", "ul", "ol", "li", "code", "pre", "a", "hr"}
-ALLOWED_ATTRIBUTES = {"a": {"href", "title"}}
+ALLOWED_TAGS = {"p", "br", "strong", "em", "blockquote", "ul", "ol", "li", "code", "pre", "hr"}
 MAX_CHARS = 20_000
-_QUOTE_MARKERS = re.compile(r"^([ \t]*)((?:&gt;[ \t]?)+)", re.MULTILINE)
+"""Text beyond this is not rendered (a reply is far shorter; the model's replies are capped well below)."""
+MAX_NESTING = 16
+"""Lists and quotes nested deeper than this are read as text."""
+
+
+@lru_cache(maxsize=1)
+def _renderer() -> MarkdownIt:
+    renderer = MarkdownIt("commonmark", {"html": False, "breaks": True, "linkify": False, "maxNesting": MAX_NESTING})
+    return renderer.disable(["link", "image", "autolink", "reference", "html_inline", "html_block"])
 
 
 def render_markdown(text: str) -> str:
-    """Sanitised HTML for ``text`` (raw HTML in the text is escaped by Markdown, then anything left is cleaned)."""
-    source = (text or "")[:MAX_CHARS]
-    # Markdown passes raw HTML through; escape it first so a model cannot inject tags, then render.
-    source = source.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-    source = _unescape_quote_markers(source)
-    html = markdown.markdown(source, extensions=["sane_lists", "nl2br"], output_format="html")
-    return nh3.clean(
-        html,
-        tags=ALLOWED_TAGS,
-        attributes=ALLOWED_ATTRIBUTES,
-        url_schemes={"http", "https", "mailto"},
-        link_rel="noopener noreferrer nofollow",
-    )
-
-
-def _unescape_quote_markers(source: str) -> str:
-    """Keep Markdown blockquotes (``> `` at a line start) working after ``>`` was escaped."""
-    return _QUOTE_MARKERS.sub(lambda match: match.group(1) + match.group(2).replace("&gt;", ">"), source)
+    """Sanitised HTML for ``text``: rendered with bounded cost, raw HTML shown as text, then cleaned."""
+    html = _renderer().render((text or "")[:MAX_CHARS])
+    return nh3.clean(html, tags=ALLOWED_TAGS, attributes={}, url_schemes=set())

@@ -329,7 +329,8 @@ def test_markdown_is_rendered_and_sanitised():
     html = render_markdown("**bold** _it_\n\n> quote\n\n- one\n- two\n\n[x](javascript:alert(1)) <iframe></iframe>")
     assert "<strong>bold</strong>" in html and "<em>it</em>" in html
     assert "<blockquote>" in html and "<li>one</li>" in html
-    assert "javascript:" not in html and "<iframe" not in html
+    assert "<a" not in html and "href" not in html and "<iframe" not in html
+    assert "&lt;iframe&gt;" in html  # raw HTML is shown as the text it is
 
 
 def test_profile_language_is_used_without_a_cookie(client, make_user):
