@@ -18,6 +18,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+from nvcpractice.ops.web_server import web_command
+
 ROOT = Path(__file__).resolve().parent.parent
 PYTHON = sys.executable
 
@@ -77,20 +79,7 @@ def live_app(var_name: str, *, extra_env: dict | None = None, workers: int = 1):
     port = _free_port()
     log = open(var_dir / "server.log", "ab")  # noqa: SIM115 - closed with the process
     process = subprocess.Popen(
-        [
-            PYTHON,
-            "-m",
-            "uvicorn",
-            "nvcpractice.asgi:application",
-            "--host",
-            "127.0.0.1",
-            "--port",
-            str(port),
-            "--workers",
-            str(workers),
-            "--log-level",
-            "warning",
-        ],
+        [*web_command(host="127.0.0.1", port=port, workers=workers), "--log-level", "warning"],
         cwd=ROOT,
         env=env,
         stdout=log,

@@ -22,6 +22,7 @@ from django.db import close_old_connections, connections
 from nvcpractice import embedded
 from nvcpractice.core.dispatch import outbox_flush
 from nvcpractice.ops.health import check_database, check_redis
+from nvcpractice.ops.web_server import APPLICATION, web_command
 from nvcpractice.profiles.demo import demo_accounts_ensure
 
 
@@ -56,19 +57,7 @@ class Command(BaseCommand):
 
     def _start_children(self, host, port, workers, no_worker) -> list[subprocess.Popen]:
         python = sys.executable
-        web = [
-            python,
-            "-m",
-            "uvicorn",
-            "nvcpractice.asgi:application",
-            "--host",
-            host,
-            "--port",
-            str(port),
-            "--workers",
-            str(workers),
-            "--proxy-headers",
-        ]
+        web = web_command(app=APPLICATION, host=host, port=port, workers=workers)
         children = [subprocess.Popen(web)]
         if not no_worker:
             worker = [python, "-m", "celery", "-A", "nvcpractice", "worker", "--loglevel", "INFO", "--concurrency", "2"]
