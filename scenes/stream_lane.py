@@ -60,6 +60,7 @@ LANE_MIDDLEWARE = {
     "django.middleware.common.CommonMiddleware": "the route ends in its slash; the host is checked by the lane",
     "django.middleware.csrf.CsrfViewMiddleware": "API views are CSRF-exempt; a token is not sent by a browser",
     "django.contrib.auth.middleware.AuthenticationMiddleware": "the view's token authenticator signs in",
+    "nvcpractice.core.login_devices.LoginDeviceMiddleware": "a streamed turn checks no password",
     "nvcpractice.web.middleware.ProfileLanguageMiddleware": "no session user; the turn reads the profile itself",
     "django.contrib.messages.middleware.MessageMiddleware": "the API shows no flash messages",
     "django.middleware.clickjacking.XFrameOptionsMiddleware": RUN,

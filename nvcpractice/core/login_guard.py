@@ -3,7 +3,8 @@
 Failed password checks are counted in Redis (Django's cache) per client IP (:func:`client_ip`) and per username
 (known or not, so the guard says nothing about which accounts exist). When either count reaches
 ``NVC_LOGIN_MAX_FAILURES`` within ``NVC_LOGIN_COOLOFF`` seconds, that IP or username is locked for the cool-off:
-every attempt, even with the right password, is refused with the same message. Registration checks the IP lock and
+every attempt, even with the right password, is refused with the same message. A browser that signed in as the
+username before (``login_devices``) is counted and locked on its own instead: nobody else's guesses lock it. Registration checks the IP lock and
 counts its failures too, so it cannot be used to probe usernames in bulk. When Redis is down the guard fails open,
 like the rate limits, and logs it.
 
@@ -13,7 +14,6 @@ request is guarded; :func:`lockout_of` tells a view that the refusal was a lock 
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import math
 import time
@@ -25,6 +25,7 @@ from django.core.exceptions import PermissionDenied
 from django.utils.translation import ngettext
 
 from nvcpractice.core.client_ip import client_ip
+from nvcpractice.core.login_devices import device_of, device_remember, username_digest
 
 logger = logging.getLogger(__name__)
 ATTRIBUTE = "nvc_login_locked_for"
@@ -40,17 +41,24 @@ def _cooloff() -> int:
 
 
 def _subjects(request, username: str | None) -> list[str]:
+    """What an attempt counts against: its address, then its known device or else the username."""
     subjects = [f"ip:{client_ip(request)}"]
     if username:
-        digest = hashlib.sha256(username.strip().casefold().encode()).hexdigest()[:32]
-        subjects.append(f"user:{digest}")
+        device = device_of(request, username)
+        subjects.append(f"device:{device}" if device else f"user:{username_digest(username)}")
     return subjects
 
 
+def _locks(request, username: str | None) -> list[str]:
+    """A known device answers only for its own lock; anyone else for their address's and the username's."""
+    subjects = _subjects(request, username)
+    return subjects[1:] if subjects[-1].startswith("device:") else subjects
+
+
 def locked_for(request, username: str | None = None) -> int:
-    """Seconds until this IP (and username, if given) may try again; 0 when not locked."""
+    """Seconds until this caller may try again (address, username or known device); 0 when not locked."""
     try:
-        locks = cache.get_many([f"{PREFIX}:lock:{subject}" for subject in _subjects(request, username)])
+        locks = cache.get_many([f"{PREFIX}:lock:{subject}" for subject in _locks(request, username)])
     except Exception as exc:  # Redis is down: fail open
         logger.warning("login guard not enforced, cache unavailable: %s", exc)
         return 0
@@ -74,11 +82,13 @@ def failure_record(request, username: str | None = None) -> None:
 
 
 def success_record(request, username: str) -> None:
-    """A correct password clears the username's count (not the IP's: one good account must not reset it)."""
+    """A correct password clears the username's (or device's) count, not the IP's: one good account must not reset
+    it; and the browser is remembered as a known device of the account."""
     try:
         cache.delete(f"{PREFIX}:fail:{_subjects(request, username)[-1]}")
     except Exception as exc:
         logger.warning("login guard: cache unavailable: %s", exc)
+    device_remember(request, username)
 
 
 def lockout_of(request) -> int:

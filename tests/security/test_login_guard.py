@@ -83,3 +83,36 @@ def test_a_rotating_forwarded_for_does_not_escape_the_login_page_guard(client, u
     refused = web_login(client, "alice", PASSWORD, HTTP_X_FORWARDED_FOR="198.51.100.200")
     assert refused.status_code == 429
     assert SESSION_KEY not in client.session
+
+
+def _guesses_from_elsewhere(client_class, username="alice", rotate=True):
+    attacker = client_class()
+    for n in range(12):
+        web_login(attacker, username, "wrong-guess", REMOTE_ADDR=f"198.51.100.{n}" if rotate else "127.0.0.1")
+
+
+def test_the_owner_signs_in_from_a_browser_that_signed_in_before_whatever_others_guessed(client, user, short_cooloff):
+    assert web_login(client, "alice", PASSWORD).status_code == 302
+    client.post("/accounts/logout/")
+    _guesses_from_elsewhere(type(client))
+    _guesses_from_elsewhere(type(client), username="someone", rotate=False)  # the owner's own address locked too
+    assert web_login(client, "alice", PASSWORD).status_code == 302
+    assert int(client.session[SESSION_KEY]) == user.pk
+    stranger = type(client)()
+    assert web_login(stranger, "alice", PASSWORD, REMOTE_ADDR="192.0.2.50").status_code == 429  # a new browser waits
+
+
+def test_guesses_from_a_known_browser_lock_that_browser(client, user, short_cooloff):
+    assert web_login(client, "alice", PASSWORD).status_code == 302
+    client.post("/accounts/logout/")
+    for _ in range(10):
+        web_login(client, "alice", "wrong-guess")
+    assert web_login(client, "alice", PASSWORD).status_code == 429
+
+
+def test_a_device_cookie_nobody_signed_is_no_known_device(client, user, short_cooloff):
+    from nvcpractice.core.login_devices import COOKIE, username_digest
+
+    client.cookies[COOKIE] = f'{{"{username_digest("alice")}": "forged"}}'
+    _guesses_from_elsewhere(type(client))
+    assert web_login(client, "alice", PASSWORD).status_code == 429
