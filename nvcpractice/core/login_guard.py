@@ -4,9 +4,9 @@ Failed password checks are counted in Redis (Django's cache) per client IP (:fun
 (known or not, so the guard says nothing about which accounts exist). When either count reaches
 ``NVC_LOGIN_MAX_FAILURES`` within ``NVC_LOGIN_COOLOFF`` seconds, that IP or username is locked for the cool-off:
 every attempt, even with the right password, is refused with the same message. A browser that signed in as the
-username before (``login_devices``) is counted and locked on its own instead: nobody else's guesses lock it. Registration checks the IP lock and
-counts its failures too, so it cannot be used to probe usernames in bulk. When Redis is down the guard fails open,
-like the rate limits, and logs it.
+username before (``login_devices``) is counted and locked on its own instead: nobody else's guesses lock it.
+Registration checks the IP lock and counts its failures too, so it cannot be used to probe usernames in bulk.
+When Redis is down the guard fails open, like the rate limits, and logs it.
 
 The check sits in the authentication backend, so every caller of ``django.contrib.auth.authenticate`` with a
 request is guarded; :func:`lockout_of` tells a view that the refusal was a lock rather than a wrong password.
