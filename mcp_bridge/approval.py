@@ -3,7 +3,8 @@
 A call to a writing tool (``writes = True``: ``wiki_write``, ``profile_update``, external tools not marked
 read-only) is stored as a pending action in the learner's MCP practice session (``PracticeSession.client`` is
 ``mcp``) instead of running. The MCP client gets back ``status: awaiting_confirmation`` with where the learner
-decides: the session's page in the app, or ``POST /api/actions/<id>/approve/`` (or ``decline``). Approving runs
+decides: the session's page in the app (``POST /api/actions/<id>/approve/`` answers only to the learner's web
+session, never to the MCP bearer, so no client approves its own writes; see ``scenes.approval``). Approving runs
 the call exactly once, like any pending action; declining or letting it expire (``NVC_PENDING_ACTION_TTL``)
 changes nothing.
 """
@@ -22,8 +23,9 @@ from tools.registry import ToolRegistry
 
 CLIENT = PracticeSession.Client.MCP
 NOTE = (
-    "Nothing has changed yet: the learner approves or declines this change in NVC Practice (the page under "
-    "'approve_in_app', or the API address under 'approve_api'). It expires at 'expires_at'."
+    "Nothing has changed yet: the learner approves or declines this change in NVC Practice, signed in in a "
+    "browser (the page under 'approve_in_app'; 'approve_api' answers only to that signed-in browser, never to "
+    "this client's credential). It expires at 'expires_at'."
 )
 
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 from typing import Any
@@ -47,6 +48,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from mcp_bridge import approval
 from nvcpractice.core.body_limit import BodyLimitASGI
+from nvcpractice.core.throttling import user_request_wait
 from nvcpractice.practice.models import Mode
 from nvcpractice.profiles.selectors import profile_of
 from scenes.modes import tools_for
@@ -110,8 +112,12 @@ def granted_tools(mode: str, *, source: ToolRegistry | None = None) -> list[NvcT
 def call_tool(caller: McpCaller, name: str, arguments: dict[str, Any] | None) -> ToolResult:
     """Run one MCP tool call through ``execute_tool_call`` with a registry narrowed to the caller's grant.
 
-    A writing tool does not run: it waits as a pending action for the learner's approval (``approval``).
+    A writing tool does not run: it waits as a pending action for the learner's approval (``approval``). Each call
+    counts against the per-user request ceiling the API applies, in the same counters.
     """
+    wait = user_request_wait(user_id=caller.user_id)
+    if wait is not None:
+        return ToolResult.fail(f"too many requests: try again in {math.ceil(wait)} seconds")
     grant = ToolRegistry()
     for tool in granted_tools(caller.mode):
         grant.register(tool)

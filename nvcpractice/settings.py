@@ -326,6 +326,8 @@ NVC_TOOL_HOOKS = env.list(
     ],
 )
 NVC_PENDING_ACTION_TTL = env.int("NVC_PENDING_ACTION_TTL", default=900)
+# Changes waiting for one learner's decision at once; a writing tool asking for more is refused until they decide.
+NVC_MAX_PENDING_ACTIONS = env.int("NVC_MAX_PENDING_ACTIONS", default=10)
 NVC_CONFIRM_WRITE_TOOLS = env.bool("NVC_CONFIRM_WRITE_TOOLS", default=True)
 #: Where to find help, per locale, shown when a message speaks of self-harm, violence or abuse, e.g.
 #: {"en": "Emergency: <number>. Crisis line: <number>.", "zh-hans": "…"}; a missing locale uses the built-in text.

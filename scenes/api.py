@@ -9,7 +9,8 @@ from django.http import StreamingHttpResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import generics, status
-from rest_framework.exceptions import NotFound
+from rest_framework.authentication import SessionAuthentication
+from rest_framework.exceptions import NotFound, PermissionDenied
 from rest_framework.response import Response
 
 from nvcpractice.core.renderers import SafeJSONRenderer
@@ -28,7 +29,7 @@ from nvcpractice.practice.serializers import (
 )
 from nvcpractice.profiles.selectors import profile_of
 from nvcpractice.scenarios.models import Scenario
-from scenes.approval import pending_action_decide
+from scenes.approval import ApprovalNeedsWebSession, Credential, pending_action_decide
 from scenes.care import care_leave
 from scenes.runner import resume_turn, run_turn, stream_turn
 from scenes.safety import locale_key
@@ -163,6 +164,12 @@ class PendingActionListView(generics.ListAPIView):
         return PendingAction.objects.filter(user_id=self.request.user.pk).with_status(status_filter).order_by("-id")
 
 
+APPROVE_IN_APP = (
+    "A change an outside client proposed is approved in NVC Practice by the learner, signed in in a browser "
+    "(the session's page), not with the client's credential."
+)
+
+
 class PendingActionDecisionView(AsyncAPIView):
     """Approve or decline a proposed change. Approving runs it once — repeating the request is safe — and the
     coach continues the conversation; an expired change answers 410."""
@@ -170,14 +177,27 @@ class PendingActionDecisionView(AsyncAPIView):
     approve = True
     throttle_scope = "messages"
 
-    @extend_schema(request=None, responses={200: DecisionSerializer, 404: OpenApiResponse(description="not yours")})
+    @extend_schema(
+        request=None,
+        responses={
+            200: DecisionSerializer,
+            403: OpenApiResponse(description="an outside client's change, approved without the web session"),
+            404: OpenApiResponse(description="not yours"),
+        },
+    )
     async def post(self, request, pk: int):
+        signed_in = isinstance(request.successful_authenticator, SessionAuthentication)
         try:
             action, decided_now = await sync_to_async(pending_action_decide)(
-                user_id=request.user.pk, action_id=pk, approve=self.approve
+                user_id=request.user.pk,
+                action_id=pk,
+                approve=self.approve,
+                credential=Credential.WEB_SESSION if signed_in else Credential.API_TOKEN,
             )
         except PendingAction.DoesNotExist:
             raise NotFound("No such pending action.") from None
+        except ApprovalNeedsWebSession:
+            raise PermissionDenied(APPROVE_IN_APP) from None
         body = {"action": PendingActionSerializer(action).data}
         if action.status == PendingAction.Status.EXPIRED:
             return Response({"error": "This change expired before it was approved.", **body}, status=410)

@@ -2,17 +2,22 @@
 
 It belongs to the runtime because approving runs a tool; the domain app only stores the decision and the two
 messages that tell the coach what happened.
+
+A change an outside client proposed (MCP: ``PracticeSession.client`` is not ``app``) is approved only by the
+learner signed in to the app in a browser, never with a credential that client holds (its bearer is the
+learner's API token): otherwise the client would approve its own writes. Declining is open to either.
 """
 
 from __future__ import annotations
 
+import enum
 import json
 
 from django.db import transaction
 from django.utils import timezone
 
 from nvcpractice.llm.base import ToolCall
-from nvcpractice.practice.models import Message, PendingAction
+from nvcpractice.practice.models import Message, PendingAction, PracticeSession
 from nvcpractice.practice.services import message_append
 from tools.execution import execute_tool_call
 from tools.protocol import ToolContext
@@ -21,15 +26,35 @@ EXPIRED_ERROR = "this change expired before it was approved"
 DECLINED_ERROR = "the learner declined this change"
 
 
-def pending_action_decide(*, user_id: int, action_id: int, approve: bool) -> tuple[PendingAction, bool]:
+class Credential(enum.Enum):
+    """How the deciding request was signed in."""
+
+    WEB_SESSION = "web_session"
+    API_TOKEN = "api_token"  # noqa: S105 - the name of a kind of credential, not one
+
+
+class ApprovalNeedsWebSession(Exception):
+    """An outside client's change, approved with a credential other than the learner's web session."""
+
+
+def _approvable(action: PendingAction, credential: Credential) -> bool:
+    return action.session.client == PracticeSession.Client.APP or credential is Credential.WEB_SESSION
+
+
+def pending_action_decide(
+    *, user_id: int, action_id: int, approve: bool, credential: Credential
+) -> tuple[PendingAction, bool]:
     """Approve (run the call once) or decline a pending action of the user's; idempotent.
 
     Returns (action, decided_now): a repeated decision returns the first outcome with ``decided_now`` False.
-    Another user's action raises ``PendingAction.DoesNotExist``. The row stays locked while the (writing, model-free)
+    Another user's action raises ``PendingAction.DoesNotExist``; approving an outside client's change with anything
+    but the web session raises ``ApprovalNeedsWebSession``. The row stays locked while the (writing, model-free)
     tool runs, so two approvals cannot both run it.
     """
     with transaction.atomic():
         action = PendingAction.objects.select_for_update().select_related("session").get(pk=action_id, user_id=user_id)
+        if approve and not _approvable(action, credential):
+            raise ApprovalNeedsWebSession
         if action.status != PendingAction.Status.PENDING:
             return action, False
         if action.current_status == PendingAction.Status.EXPIRED:

@@ -16,7 +16,7 @@ from nvcpractice.llm.base import ChatResponse, ToolResultStatus
 from nvcpractice.llm.parts import format_parts
 from nvcpractice.llm.tokens import approximate_tokens
 from nvcpractice.practice.models import Message, PracticeSession
-from nvcpractice.practice.selectors import HISTORY_FIELDS, SessionHistory, session_history
+from nvcpractice.practice.selectors import HISTORY_FIELDS, SessionHistory, pending_actions_waiting, session_history
 from nvcpractice.practice.services import pending_action_create
 from tools.execution import Proceed, ToolCallRequest, prepare_call
 from tools.protocol import ToolResult
@@ -150,7 +150,8 @@ class ConfirmationHook:
     """Writing tools called by the agent wait for the user: the call is stored as a pending action instead.
 
     Only calls marked ``require_confirmation`` (the agent loop's) wait; the approved call comes back with
-    ``confirmed`` and runs. Invalid arguments are refused before anything is stored.
+    ``confirmed`` and runs. Invalid arguments are refused before anything is stored, and so is a change beyond
+    ``NVC_MAX_PENDING_ACTIONS`` waiting for the same learner.
     """
 
     def around_tool(self, request: ToolCallRequest, proceed: Proceed) -> ToolResult:
@@ -163,7 +164,11 @@ class ConfirmationHook:
         refused = prepare_call(request)
         if refused is not None:
             return refused
-
+        waiting = pending_actions_waiting(user_id=request.ctx.user_id)
+        if waiting >= settings.NVC_MAX_PENDING_ACTIONS:
+            return ToolResult.fail(
+                f"{waiting} changes already wait for the learner's decision; ask them to decide first"
+            )
         action = pending_action_create(
             user_id=request.ctx.user_id,
             session_id=request.ctx.session_id,

@@ -11,7 +11,7 @@ from django.db import DEFAULT_DB_ALIAS, connection, connections
 from django.db.backends.base.base import BaseDatabaseWrapper
 from django.db.models import Count, Exists, Model, OuterRef, Q, QuerySet
 
-from nvcpractice.practice.models import SAFETY_NAME, Evaluation, Message, PracticeSession, StepResult
+from nvcpractice.practice.models import SAFETY_NAME, Evaluation, Message, PendingAction, PracticeSession, StepResult
 from nvcpractice.scenarios.models import Scenario
 from nvcpractice.scenarios.selectors import scenarios_visible_to
 
@@ -27,6 +27,11 @@ def sessions_practised(*, user_id: int) -> QuerySet[PracticeSession]:
     """The sessions in which the learner said something: an opened and left session is not a session practised."""
     said = Message.objects.filter(session=OuterRef("pk"), role=Message.Role.USER)
     return sessions_of(user_id=user_id).filter(Exists(said))
+
+
+def pending_actions_waiting(*, user_id: int) -> int:
+    """How many of the user's proposed changes still wait for a decision (pending and not expired)."""
+    return PendingAction.objects.filter(user_id=user_id).waiting().count()
 
 
 def session_get(*, user_id: int, session_id: int) -> PracticeSession:

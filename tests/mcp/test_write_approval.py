@@ -33,8 +33,10 @@ def test_wiki_write_waits_then_runs_once_when_the_learner_approves(user, api_cli
     client.force_login(user)
     assert f'data-action-id="{action.pk}"' in client.get(result.data["approve_in_app"]).content.decode()
 
+    assert api_client.post(result.data["approve_api"]).status_code == 403  # the MCP bearer is the API token
+    assert not WikiEntry.objects.filter(author=user).exists()
     for _ in range(2):
-        decided = api_client.post(result.data["approve_api"])
+        decided = client.post(result.data["approve_api"])  # the learner, signed in in a browser
         assert decided.status_code == 200
         assert decided.json()["action"]["status"] == "approved"
     assert WikiEntry.objects.filter(author=user, title="Pause first").count() == 1
@@ -43,7 +45,7 @@ def test_wiki_write_waits_then_runs_once_when_the_learner_approves(user, api_cli
     assert roles == [Message.Role.ASSISTANT, Message.Role.TOOL]
 
 
-def test_profile_update_changes_nothing_until_approved_and_nothing_when_declined(user, api_client):
+def test_profile_update_changes_nothing_until_approved_and_nothing_when_declined(user, api_client, client):
     first = call_tool(mcp(user, "structured"), "profile_update", {"goals": "Listen before I answer."})
     assert first.data["status"] == "awaiting_confirmation"
     assert Profile.objects.get(user=user).goals == ""
@@ -51,8 +53,18 @@ def test_profile_update_changes_nothing_until_approved_and_nothing_when_declined
     assert Profile.objects.get(user=user).goals == ""
     second = call_tool(mcp(user, "structured"), "profile_update", {"goals": "Listen before I answer."})
     assert second.data["approve_in_app"] == first.data["approve_in_app"]  # one MCP session per mode
-    api_client.post(f"/api/actions/{second.data['action_id']}/approve/")
+    client.force_login(user)
+    client.post(f"/api/actions/{second.data['action_id']}/approve/")
     assert Profile.objects.get(user=user).goals == "Listen before I answer."
+
+
+def test_an_outside_client_cannot_approve_its_own_write_with_its_credential(user, api_client):
+    proposed = call_tool(mcp(user, "structured"), "profile_update", {"display_name": "Taken over"})
+    refused = api_client.post(proposed.data["approve_api"])
+    assert refused.status_code == 403
+    assert "signed in in a browser" in refused.json()["error"]
+    assert Profile.objects.get(user=user).display_name != "Taken over"
+    assert PendingAction.objects.get(pk=proposed.data["action_id"]).status == "pending"  # still the learner's call
 
 
 def test_another_user_cannot_approve_it(user, other_user, api_client):

@@ -56,10 +56,11 @@ def test_the_tool(user):
     assert stored(user) == STORED
 
 
-def test_an_mcp_client_once_the_learner_approves(user, api_client):
+def test_an_mcp_client_once_the_learner_approves(user, client):
     caller = McpCaller(user_id=user.pk, locale="en", mode="structured")
     waiting = call_tool(caller, "profile_update", {"display_name": NAME, "goals": GOALS})
-    assert api_client.post(waiting.data["approve_api"]).status_code == 200
+    client.force_login(user)
+    assert client.post(waiting.data["approve_api"]).status_code == 200
     assert stored(user) == STORED
 
 
