@@ -119,17 +119,21 @@ class RateLimits(BaseThrottle):
         return client_ip(request)
 
     def limits(self, request, view) -> list[Limit]:
-        user = getattr(request, "user", None)
-        signed_in = user is not None and user.is_authenticated
-        ident = user.pk if signed_in else self.get_ident(request)
-        scopes = ["user"] if signed_in else ["user", "anon"]
-        view_scope = getattr(view, "throttle_scope", None)
-        if view_scope:
-            scopes.append(view_scope)
+        scopes = [getattr(view, "throttle_scope", None)]
         if self.model_call_scope and request.method not in SAFE_METHODS:
             scopes.append(self.model_call_scope)
-        found = (limit_for(scope=scope, ident=ident) for scope in dict.fromkeys(scopes))
-        return [limit for limit in found if limit is not None]
+        return request_limits(request=request, scopes=[scope for scope in scopes if scope])
+
+
+def request_limits(*, request, scopes: list[str]) -> list[Limit]:
+    """The limits on ``request``: the per-user ceiling (for anonymous callers, per address, also ``anon``) and
+    ``scopes``; one rule for the API's throttle and for Django views (web sign-up)."""
+    user = getattr(request, "user", None)
+    signed_in = user is not None and user.is_authenticated
+    ident = user.pk if signed_in else client_ip(request)
+    ceiling = ["user"] if signed_in else ["user", "anon"]
+    found = (limit_for(scope=scope, ident=ident) for scope in dict.fromkeys([*ceiling, *scopes]))
+    return [limit for limit in found if limit is not None]
 
 
 class ModelCallRateLimits(RateLimits):
