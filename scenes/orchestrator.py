@@ -4,8 +4,9 @@
    message that may speak of self-harm, violence or abuse stops here: care and help, or a check-in, no practice,
    no model call; the session then stays in the care frame (``scenes/care.py``) until the learner goes back.
 2. The mode router picks the mode; the scene mapping gives that mode's tools (narrowed per structured step).
-3. The loop sends history and tools to the model until a reply has no tool calls. Each call is checked (granted,
-   known, valid, not a repeat, within the step budget) and runs through the tool layer's single execution path,
+3. The loop sends history and tools to the model until a reply has no tool calls. A reply's calls are first cut
+   to the step's cap (the rest are never run, audited, stored or streamed); each is checked (granted, known,
+   valid, not a repeat) and runs through the tool layer's single execution path,
    outside any transaction (a tool may ask the model); a refused call is audited and becomes an error tool
    message. Each step's assistant message and tool results are then stored together in one transaction, so a
    history always replays well-formed.
@@ -22,7 +23,7 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
 
@@ -149,6 +150,18 @@ class _TurnState:
     steps: int = 0
     stop_reason: str | None = None
     awaiting: dict[str, Any] | None = None
+    dropped: int = 0  # calls past the step's cap in the model's last reply, never run, stored or shown
+
+
+def _within_step_cap(state: _TurnState, response: ChatResponse) -> ChatResponse:
+    """The reply with its calls cut to ``NVC_MAX_CALLS_PER_STEP`` before any is run, audited, stored or streamed:
+    a thousand calls in one reply cost what the cap's calls cost."""
+    cap = settings.NVC_MAX_CALLS_PER_STEP
+    state.dropped = max(0, len(response.tool_calls) - cap)
+    if not state.dropped:
+        return response
+    logger.warning("session %s: %s tool calls past the step's cap dropped", state.session.pk, state.dropped)
+    return replace(response, tool_calls=response.tool_calls[:cap])
 
 
 def _result_event(call: ToolCall, result: ToolResult, arguments: dict | None, payload: dict[str, Any]) -> dict:
@@ -249,6 +262,7 @@ class Orchestrator:
                 yield from self._finish(state, response, "final")
                 return
             state.steps += 1
+            response = _within_step_cap(state, response)
             results = yield from self._run_calls(state, response, granted)
             self._store_step(state, response, results)
             if state.awaiting is not None:
@@ -285,7 +299,7 @@ class Orchestrator:
         results: list[tuple[ToolCall, dict[str, Any]]] = []
         for position, call in enumerate(response.tool_calls):
             yield TurnEvent("tool_call", {"id": call.id, "name": call.name, "arguments": call.arguments})
-            refusal = self._refusal(state, position, call)
+            refusal = self._refusal(state, call)
             if refusal is None:
                 result, arguments = self._execute(state, call, granted)
             else:
@@ -294,15 +308,16 @@ class Orchestrator:
                     None,
                 )
             payload = self._payload(state, call, result, arguments)
-            state.budget.calls += 1
+            if refusal is None:  # the session's budget pays for calls that ran
+                state.budget.calls += 1
+            if state.dropped and position == len(response.tool_calls) - 1:
+                payload["note"] = f"{state.dropped} more calls in this step were dropped; make fewer calls at once"
             results.append((call, payload))
             yield TurnEvent("tool_result", _result_event(call, result, arguments, payload))
         return results
 
-    def _refusal(self, state: _TurnState, position: int, call: ToolCall) -> str | None:
-        """Why the loop refuses this call before it runs (None: it may run): its own limits on a step's calls."""
-        if position >= settings.NVC_MAX_CALLS_PER_STEP:
-            return "too many tool calls at once; make fewer calls"
+    def _refusal(self, state: _TurnState, call: ToolCall) -> str | None:
+        """Why the loop refuses this call before it runs (None: it may run): a repeat of an earlier call."""
         key = _call_key(call.name, call.arguments)
         if key in state.seen_calls:
             state.stop_reason = "repeated_call"

@@ -131,7 +131,7 @@ ATTACKS = [
         "fifty calls at once",
         "free_dialog",
         [tool_call("rag_search", {"query": f"q{n}"}) for n in range(50)],
-        expect_refused=True,
+        expect_refused=False,  # cut to the step's cap before any runs (tests/security/test_tool_call_flood.py)
     ),
     Attack("endless tool loop", "free_dialog", loop=True, stop="step_limit", expect_refused=False),
     Attack(
