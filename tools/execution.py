@@ -22,6 +22,7 @@ from django.core.exceptions import ValidationError as DjangoValidationError
 from django.utils.module_loading import import_string
 from jsonschema import Draft202012Validator
 
+from nvcpractice.storable import finite_float, unstorable
 from tools.protocol import NvcTool, ToolContext, ToolError, ToolResult
 from tools.registry import NotRegistered, ToolRegistry, registry
 
@@ -70,20 +71,30 @@ def _validator(schema_json: str) -> Draft202012Validator:
 def arguments_parse(raw: str | dict[str, Any]) -> dict[str, Any]:
     """The call's arguments as a JSON object; ``ToolError`` saying why when they are not one."""
     if isinstance(raw, dict):
-        return raw
-    if not isinstance(raw, str):
+        parsed = raw
+    elif not isinstance(raw, str):
         raise ToolError("arguments must be a JSON object")
-    if len(raw) > MAX_ARGUMENT_CHARS:
+    elif len(raw) > MAX_ARGUMENT_CHARS:
         raise ToolError(f"arguments are longer than {MAX_ARGUMENT_CHARS} characters")
+    else:
+        parsed = _loads(raw)
+    if not isinstance(parsed, dict):
+        raise ToolError("arguments must be a JSON object")
+    reason = unstorable(parsed)
+    if reason is not None:
+        raise ToolError(f"arguments refused: {reason}")
+    return parsed
+
+
+def _loads(raw: str) -> Any:
     try:
-        parsed = json.loads(raw or "{}")
+        return json.loads(raw or "{}", parse_float=finite_float)
     except json.JSONDecodeError as exc:
         raise ToolError(f"arguments are not valid JSON ({exc.msg})") from None
     except RecursionError:
         raise ToolError("arguments are nested too deeply") from None
-    if not isinstance(parsed, dict):
-        raise ToolError("arguments must be a JSON object")
-    return parsed
+    except ValueError as exc:  # a number past the float range
+        raise ToolError(f"arguments refused: {exc}") from None
 
 
 def _schema_errors(tool: NvcTool, arguments: dict[str, Any]) -> list[str]:

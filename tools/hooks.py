@@ -6,6 +6,7 @@ import json
 import time
 
 from nvcpractice.practice.services import tool_invocation_record
+from nvcpractice.storable import storable_text
 from tools.execution import Proceed, ToolCallRequest, arguments_parse
 from tools.protocol import ToolContext, ToolError, ToolResult
 
@@ -31,10 +32,10 @@ def _record(request: ToolCallRequest, result: ToolResult, latency_ms: float) -> 
     tool_invocation_record(
         user_id=request.ctx.user_id,
         session_id=request.ctx.session_id,
-        tool=request.name[:64],
+        tool=storable_text(request.name[:64]),
         arguments=_audited_arguments(request),
         ok=result.success,
-        error=result.error,
+        error=storable_text(result.error or ""),
         latency_ms=latency_ms,
     )
 

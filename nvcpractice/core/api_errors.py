@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 
 from django.core.exceptions import ValidationError as DjangoValidationError
-from django.db import DatabaseError, IntegrityError
+from django.db import DatabaseError, DataError, IntegrityError
 from rest_framework import status
 from rest_framework.exceptions import ValidationError
 from rest_framework.response import Response
@@ -18,6 +18,14 @@ from rest_framework.views import exception_handler
 
 logger = logging.getLogger(__name__)
 DATABASE_UNAVAILABLE = "The database is unavailable right now; please try again in a few seconds."
+UNSTORABLE = "This request holds something that cannot be stored (such as a NUL character); nothing was saved."
+
+
+def database_unavailable(exc: BaseException) -> bool:
+    """Whether ``exc`` means the database could not be reached or used (503, try again), as opposed to refusing
+    this data (``DataError``: 400; the boundaries refuse such data first, see ``nvcpractice.storable``) or a
+    constraint (``IntegrityError``)."""
+    return isinstance(exc, DatabaseError) and not isinstance(exc, IntegrityError | DataError)
 
 
 def _first_message(detail) -> str:
@@ -33,7 +41,10 @@ def _first_message(detail) -> str:
 
 
 def api_exception_handler(exc, context):
-    if isinstance(exc, DatabaseError) and not isinstance(exc, IntegrityError):
+    if isinstance(exc, DataError):
+        logger.warning("data the database refused: %s", exc)
+        return Response({"error": UNSTORABLE}, status=status.HTTP_400_BAD_REQUEST)
+    if database_unavailable(exc):
         logger.warning("database unavailable: %s", exc)
         return Response(
             {"error": DATABASE_UNAVAILABLE}, status=status.HTTP_503_SERVICE_UNAVAILABLE, headers={"Retry-After": "5"}

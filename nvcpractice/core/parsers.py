@@ -18,6 +18,7 @@ from rest_framework.parsers import JSONParser
 from rest_framework.utils import json
 
 from nvcpractice.core.body_limit import max_body_bytes, too_large_message
+from nvcpractice.storable import finite_float, unstorable
 
 # A JSON string literal, or an unterminated one running to the end of the body: a match can never fail once it
 # has started, so the engine never retries from the next quote (an unterminated run of escaped quotes was
@@ -53,14 +54,21 @@ def json_too_deep(text: str | bytes, limit: int) -> bool:
 
 
 def loads_bounded(text: str, *, strict: bool = True):
-    """``json.loads`` for untrusted text: ``ParseError`` (400) when nested deeper than the limit or malformed."""
+    """``json.loads`` for untrusted text: ``ParseError`` (400) when nested deeper than the limit, malformed, or
+    holding what cannot be stored (``nvcpractice.storable``: NUL, a lone surrogate, a number past the float range)."""
     limit = max_json_depth()
     if json_too_deep(text, limit):
         raise ParseError(f"JSON parse error - nested deeper than {limit} levels")
     try:
-        return json.loads(text, parse_constant=json.strict_constant if strict else None)
+        value = json.loads(
+            text, parse_constant=json.strict_constant if strict else None, parse_float=finite_float if strict else None
+        )
     except (ValueError, RecursionError) as exc:
         raise ParseError(f"JSON parse error - {exc}") from None
+    reason = unstorable(value)
+    if reason is not None:
+        raise ParseError(f"JSON parse error - {reason}")
+    return value
 
 
 class BoundedJSONParser(JSONParser):

@@ -52,6 +52,7 @@ from nvcpractice.llm.loop_io import LoopExchange, current_io_loop, proxied
 from nvcpractice.llm.retries import retry_delay
 from nvcpractice.llm.sse import StreamedError, sse_chunks, sse_lines
 from nvcpractice.llm.watchdog import watchdog
+from nvcpractice.storable import storable_text
 
 STREAMED = {"stream": True, "stream_options": {"include_usage": True}}
 
@@ -317,14 +318,19 @@ def _assemble(groups: Iterator[list[dict[str, Any]]]) -> Iterator[StreamEvent]:
                     _add_fragments(fragments, delta["tool_calls"])
                 finish_reason = choice.get("finish_reason") or finish_reason
         if len(text) > arrived:
-            yield TextDelta("".join(text[arrived:]))
+            yield TextDelta(storable_text("".join(text[arrived:])))
     if finish_reason is None:
         raise ModelError("the model's stream ended before the reply was complete", status=502, kind="cut_off")
     calls = tuple(
-        ToolCall(id=slot["id"] or f"call_{index}", name=slot["name"], arguments=slot["arguments"])
+        ToolCall(
+            id=storable_text(slot["id"] or f"call_{index}"),
+            name=storable_text(slot["name"]),
+            arguments=storable_text(slot["arguments"]),
+        )
         for index, slot in sorted(fragments.items())
     )
-    yield ChatResponse(content="".join(text), tool_calls=calls, usage=usage, finish_reason=finish_reason)
+    content = storable_text("".join(text))  # what a model writes is stored and shown: nothing the database refuses
+    yield ChatResponse(content=content, tool_calls=calls, usage=usage, finish_reason=finish_reason)
 
 
 def _add_fragments(fragments: dict[int, dict[str, str]], calls: list[dict[str, Any]]) -> None:

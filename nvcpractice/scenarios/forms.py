@@ -1,28 +1,43 @@
 """The admin's scenario forms: the import upload, and the scenario form with word lists edited one per line."""
 
-import json
-
 from django import forms
+from django.template.defaultfilters import filesizeformat
 from django.utils.translation import gettext_lazy as _
+from rest_framework.exceptions import ParseError
 
+from nvcpractice.core.body_limit import max_body_bytes
+from nvcpractice.core.parsers import loads_bounded
 from nvcpractice.scenarios.models import Scenario
 
-MAX_IMPORT_BYTES = 2 * 1024 * 1024
+#: What a request body may hold, less room for the form around the file.
+FORM_OVERHEAD_BYTES = 16 * 1024
+
+
+def max_import_bytes() -> int:
+    return max(0, max_body_bytes() - FORM_OVERHEAD_BYTES)
 
 
 class ScenarioImportForm(forms.Form):
-    """Upload a JSON array of scenario documents (as the export writes them)."""
+    """Upload a JSON array of scenario documents (as the export writes them), parsed as the API parses bodies:
+    bounded in nesting and refusing what cannot be stored."""
 
     file = forms.FileField(label=_("JSON file"))
 
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["file"].help_text = _("At most %(size)s.") % {"size": filesizeformat(max_import_bytes())}
+
     def clean_file(self):
         upload = self.cleaned_data["file"]
-        if upload.size > MAX_IMPORT_BYTES:
-            raise forms.ValidationError(_("The file is larger than 2 MB."))
+        if upload.size > max_import_bytes():
+            raise forms.ValidationError(
+                _("The file is larger than %(size)s.") % {"size": filesizeformat(max_import_bytes())}
+            )
         try:
-            documents = json.loads(upload.read().decode("utf-8"))
-        except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-            raise forms.ValidationError(_("This is not a UTF-8 JSON file: %(error)s") % {"error": exc}) from exc
+            documents = loads_bounded(upload.read().decode("utf-8"))
+        except (UnicodeDecodeError, ParseError) as exc:
+            error = exc.detail if isinstance(exc, ParseError) else exc
+            raise forms.ValidationError(_("This is not a UTF-8 JSON file: %(error)s") % {"error": error}) from None
         if not isinstance(documents, list):
             raise forms.ValidationError(_("Expected a JSON array of scenarios."))
         return documents
