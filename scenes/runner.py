@@ -14,6 +14,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import re
 import threading
 from collections.abc import AsyncIterator, Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -75,12 +76,23 @@ async def resume_turn(*, user_id: int, session_id: int, orchestrator: Orchestrat
 _EVENT_JSON = json.JSONEncoder(ensure_ascii=False, default=str)
 
 
+#: What JSON leaves raw but common line splitters (``str.splitlines``, httpx's ``iter_lines``) break lines at; the
+#: control characters among them (VT, FF, FS, GS, RS) JSON escapes already.
+_LINE_BREAKS = re.compile("[\x85\u2028\u2029]")
+
+
+def _one_line(data: str) -> str:
+    """``data`` (JSON) with the line breaks JSON leaves raw written as escapes: the same JSON, on one line for any
+    reader."""
+    return _LINE_BREAKS.sub(lambda found: f"\\u{ord(found.group()):04x}", data)
+
+
 def sse(event: TurnEvent) -> bytes:
-    """One server-sent event."""
+    """One server-sent event: its JSON data on one line whichever splitter reads it."""
     text = event.data.get("text") if event.type == "delta" and len(event.data) == 1 else None
     if isinstance(text, str):  # a reply's every few words: the same JSON, written out (a fifth of the encoder's CPU)
-        return ('event: delta\ndata: {"text": ' + encode_basestring(text) + "}\n\n").encode()
-    return f"event: {event.type}\ndata: {_EVENT_JSON.encode(event.data)}\n\n".encode()
+        return ('event: delta\ndata: {"text": ' + _one_line(encode_basestring(text)) + "}\n\n").encode()
+    return f"event: {event.type}\ndata: {_one_line(_EVENT_JSON.encode(event.data))}\n\n".encode()
 
 
 SEND_GAP_SECONDS = 0.025
