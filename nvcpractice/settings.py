@@ -276,6 +276,8 @@ AUTHENTICATION_BACKENDS = [
 NVC_LOGIN_MAX_FAILURES = env.int("NVC_LOGIN_MAX_FAILURES", default=10)
 NVC_LOGIN_COOLOFF = env.int("NVC_LOGIN_COOLOFF", default=900)
 NVC_MAX_BODY_BYTES = env.int("NVC_MAX_BODY_BYTES", default=1_048_576)
+# Seconds a request body may take to arrive in full (408 after that).
+NVC_BODY_TIMEOUT = env.float("NVC_BODY_TIMEOUT", default=30.0)
 NVC_MAX_JSON_DEPTH = env.int("NVC_MAX_JSON_DEPTH", default=32)
 DATA_UPLOAD_MAX_MEMORY_SIZE = NVC_MAX_BODY_BYTES
 

@@ -16,7 +16,7 @@ from rest_framework.response import Response
 from nvcpractice.core.renderers import SafeJSONRenderer
 from nvcpractice.practice import selectors, services
 from nvcpractice.practice.models import PendingAction, PracticeSession
-from nvcpractice.practice.renderers import EventStreamRenderer
+from nvcpractice.practice.renderers import EventStreamRenderer, wants_event_stream
 from nvcpractice.practice.serializers import (
     BackToPracticeSerializer,
     DecisionSerializer,
@@ -143,7 +143,7 @@ class MessageView(AsyncAPIView):
 
 
 def _wants_stream(request) -> bool:
-    return "text/event-stream" in request.headers.get("Accept", "")
+    return wants_event_stream(request.headers.get("Accept", ""))
 
 
 def event_stream_response(events) -> StreamingHttpResponse:

@@ -16,7 +16,7 @@ import json
 import logging
 import re
 import threading
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Generator
 from concurrent.futures import ThreadPoolExecutor
 from functools import lru_cache
 from json.encoder import encode_basestring
@@ -112,7 +112,13 @@ class EventRelay:
         self._lock = threading.Lock()
         self._chunks: list[bytes] = []
         self._ended = False
+        self._abandoned = False
         self._waiter: tuple[asyncio.AbstractEventLoop, asyncio.Future] | None = None
+
+    @property
+    def abandoned(self) -> bool:
+        """Whether the sender stopped before the end (the client left): the turn should stop too."""
+        return self._abandoned
 
     def put(self, chunk: bytes | None) -> None:
         """Pass on ``chunk`` (from the turn thread); None ends the stream."""
@@ -127,6 +133,14 @@ class EventRelay:
             _settle_from_thread(loop, future, None)
 
     async def stream(self) -> AsyncIterator[bytes]:
+        try:
+            async for chunk in self._chunks_as_they_come():
+                yield chunk
+        finally:  # closed or cancelled (the client left) before the end: tell the turn's thread
+            with self._lock:
+                self._abandoned = not self._ended
+
+    async def _chunks_as_they_come(self) -> AsyncIterator[bytes]:
         yield b": stream open\n\n"
         loop = asyncio.get_running_loop()
         while True:
@@ -185,18 +199,28 @@ async def stream_turn(
             _settle_from_thread(loop, opened, exc)
             return
         _settle_from_thread(loop, opened, None)
-        try:
-            for event in (orchestrator or Orchestrator()).events(session=session, content=text, stream=True):
-                relay.put(sse(event))
-        except Exception:
-            logger.exception("streaming turn failed")
-            relay.put(sse(TurnEvent("error", {"error": "Something went wrong on our side.", "status": 500})))
-        finally:
-            relay.put(None)
+        _relay_turn((orchestrator or Orchestrator()).events(session=session, content=text, stream=True), relay)
 
     _executor().submit(_in_thread, loop, work)
     await opened
     return relay.stream()
+
+
+def _relay_turn(events: Generator[TurnEvent, None, None], relay: EventRelay) -> None:
+    """Pass the turn's events on until its end, or until the client leaves: then the turn is closed where it
+    stands, which closes the model's stream (what was stored so far stays well-formed)."""
+    try:
+        for event in events:
+            if relay.abandoned:
+                logger.info("streamed turn stopped: the client left")
+                break
+            relay.put(sse(event))
+    except Exception:
+        logger.exception("streaming turn failed")
+        relay.put(sse(TurnEvent("error", {"error": "Something went wrong on our side.", "status": 500})))
+    finally:
+        events.close()
+        relay.put(None)
 
 
 def _settle_from_thread(loop: asyncio.AbstractEventLoop, future: asyncio.Future, error: Exception | None) -> None:

@@ -22,6 +22,8 @@ of the same middleware add (security headers, the content security policy).
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import io
 import logging
 import re
@@ -38,6 +40,7 @@ from rest_framework.request import Request
 
 from nvcpractice.core.parsers import loads_bounded
 from nvcpractice.practice.models import PracticeSession
+from nvcpractice.practice.renderers import wants_event_stream
 from nvcpractice.practice.serializers import MessageRequestSerializer
 from scenes.api import MessageView, event_stream_response
 from scenes.runner import stream_turn
@@ -95,9 +98,30 @@ class StreamedTurnLane:
             await self.app(scope, _replay(messages, receive), send)
             return
         await send({"type": "http.response.start", "status": 200, "headers": headers})
+        await _send_until_the_client_leaves(events, receive, send)
+
+
+async def _send_until_the_client_leaves(events: AsyncIterator[bytes], receive, send) -> None:
+    """Send the events; when the client disconnects first, stop and close them (the turn stops reading the
+    model), as Django's handler cancels a streaming response on ``http.disconnect``."""
+
+    async def pump() -> None:
         async for chunk in events:
             await send({"type": "http.response.body", "body": chunk, "more_body": True})
         await send({"type": "http.response.body", "body": b""})
+
+    sending, leaving = asyncio.create_task(pump()), asyncio.create_task(_disconnected(receive))
+    await asyncio.wait({sending, leaving}, return_when=asyncio.FIRST_COMPLETED)
+    for task in (leaving, sending):
+        task.cancel()
+    with contextlib.suppress(asyncio.CancelledError):
+        await sending
+    await events.aclose()
+
+
+async def _disconnected(receive) -> None:
+    while (await receive())["type"] != "http.disconnect":
+        pass
 
 
 def lane_session_id(scope: dict) -> int | None:
@@ -105,10 +129,10 @@ def lane_session_id(scope: dict) -> int | None:
     if scope.get("type") != "http" or scope.get("method") != "POST" or not settings.NVC_STREAM_LANE:
         return None
     match = _PATH.fullmatch(scope.get("path", ""))
-    if match is None or scope.get("root_path"):
-        return None
+    if match is None or scope.get("root_path") or scope.get("query_string"):
+        return None  # a query (``?format=``) may change how the view negotiates: Django reads it
     headers = dict(scope.get("headers") or ())
-    if b"text/event-stream" not in headers.get(b"accept", b""):
+    if not wants_event_stream(headers.get(b"accept", b"").decode("latin-1")):
         return None
     return int(match["pk"])
 

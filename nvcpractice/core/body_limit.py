@@ -5,12 +5,17 @@ any middleware sees the request, so :class:`BodyLimitASGI` wraps the application
 over the limit is refused at once without reading, and a streamed (chunked) body is counted as it arrives and
 refused as soon as it passes the limit. :class:`BodyLimitMiddleware` does the same check inside Django for WSGI
 and the test client. Either way the answer is 413 with the API's error shape, ``{"error": "…"}``.
+
+A body must also arrive within ``NVC_BODY_TIMEOUT`` seconds of the request (408 after that, and the connection
+closed): a client trickling a body byte by byte would otherwise hold a connection and a task for ever.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
+import time
 from typing import Any
 
 from django.conf import settings
@@ -21,6 +26,13 @@ logger = logging.getLogger(__name__)
 
 def max_body_bytes() -> int:
     return int(getattr(settings, "NVC_MAX_BODY_BYTES", 1_048_576))
+
+
+def body_timeout() -> float:
+    return float(getattr(settings, "NVC_BODY_TIMEOUT", 30))
+
+
+TOO_SLOW = "The request body took too long to arrive."
 
 
 def too_large_message(limit: int) -> str:
@@ -68,14 +80,23 @@ class BodyLimitASGI:
         if declared is not None and declared > limit:
             await _send_413(send, limit)
             return
-        state = {"received": 0, "exceeded": False, "started": False}
+        state = {"received": 0, "exceeded": False, "started": False, "complete": False, "slow": False}
+        deadline = time.monotonic() + body_timeout()
 
         async def counted_receive():
-            if state["exceeded"]:
+            if state["exceeded"] or state["slow"]:
                 return {"type": "http.disconnect"}
-            message = await receive()
+            if state["complete"]:
+                return await receive()  # after the body only a disconnect comes: no deadline
+            try:
+                message = await asyncio.wait_for(receive(), timeout=max(0.0, deadline - time.monotonic()))
+            except TimeoutError:
+                state["slow"] = True
+                logger.warning("request body still incomplete after %ss: refused", body_timeout())
+                return {"type": "http.disconnect"}  # Django and the lane stop reading and send nothing
             if message.get("type") == "http.request":
                 state["received"] += len(message.get("body", b""))
+                state["complete"] = not message.get("more_body")
                 if state["received"] > limit:
                     state["exceeded"] = True
                     # Django treats a disconnect while reading as an aborted request and sends nothing.
@@ -88,17 +109,20 @@ class BodyLimitASGI:
             await send(message)
 
         await self.app(scope, counted_receive, tracked_send)
-        if state["exceeded"] and not state["started"]:
+        if state["started"]:
+            return
+        if state["exceeded"]:
             await _send_413(send, limit)
+        elif state["slow"]:
+            await _send_error(send, 408, TOO_SLOW)
 
 
 async def _send_413(send, limit: int) -> None:
-    body = json.dumps({"error": too_large_message(limit)}).encode()
-    await send(
-        {
-            "type": "http.response.start",
-            "status": 413,
-            "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())],
-        }
-    )
+    await _send_error(send, 413, too_large_message(limit))
+
+
+async def _send_error(send, status: int, message: str) -> None:
+    body = json.dumps({"error": message}).encode()
+    headers = [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]
+    await send({"type": "http.response.start", "status": status, "headers": [*headers, (b"connection", b"close")]})
     await send({"type": "http.response.body", "body": body})

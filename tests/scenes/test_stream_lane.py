@@ -241,3 +241,15 @@ def test_the_turns_model_exchange_is_made_on_the_event_loop_not_in_the_turn_thre
     assert answer.events()[-1][1]["content"] == "It sounds like the wait left you uneasy."
     to_model = [name for name, to in connects if to == port_of(fake_model.base_url)]
     assert len(to_model) == 1 and not to_model[0].startswith("nvc-turn")
+
+
+def test_an_accept_header_that_only_mentions_the_stream_is_djangos_406(learner):
+    _user, token, session = learner
+    answer = stream(session.pk, token, headers={"accept": "application/x-nope+text/event-stream"})
+    assert (answer.status, answer.by_django) == (406, True)
+    assert not session.messages.exists()
+
+
+def test_a_stream_refused_with_quality_zero_is_djangos(learner):
+    _user, token, session = learner
+    assert stream(session.pk, token, headers={"accept": "text/event-stream;q=0"}).by_django
