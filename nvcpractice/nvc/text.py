@@ -1,8 +1,10 @@
 """Text normalisation with an offset map back to the user's original text.
 
-Why this exists: the rules match on a cleaned copy of the statement (NFKC, lower case, ASCII quotes and
-punctuation, collapsed whitespace, HTML tags and emoji blanked out), but the evidence shown to the user must be an
-exact slice of what they typed. ``PreparedText`` keeps both and translates spans between them.
+Why this exists: the rules match on a cleaned copy of the statement (``characters.fold_char``: NFKC, invisible
+characters and combining marks dropped, look-alike letters as Latin, traditional characters as simplified; then
+lower case, ASCII quotes and punctuation, collapsed whitespace, HTML tags and emoji blanked out), but the evidence
+shown to the user must be an exact slice of what they typed. ``PreparedText`` keeps both and translates spans
+between them.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
+from .characters import fold_char
 from .scan import merge
 
 # Characters NFKC leaves alone but the rules want in one canonical ASCII form.
@@ -80,7 +83,7 @@ def _clean_char(char: str) -> str:
         return ""  # zero-width joiners, variation selectors, stray combining marks
     if category in ("So", "Sk", "Cs", "Co", "Cn", "Cc"):
         return " "  # emoji and other pictographs separate words
-    out = unicodedata.normalize("NFKC", char)
+    out = fold_char(char)  # the one normaliser the safety step reads through too
     mapped = "".join(_CHAR_MAP.get(c, c) for c in out)
     return mapped.lower()
 

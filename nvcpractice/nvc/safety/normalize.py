@@ -10,12 +10,10 @@ the ``emoji`` and ``opencc-purepy`` libraries), so a 5,000-character message cos
 from __future__ import annotations
 
 import re
-import unicodedata
-from functools import lru_cache
 
 import emoji
-from anyascii import anyascii
-from opencc_purepy import OpenCC
+
+from nvcpractice.nvc.characters import fold_text
 
 _APOSTROPHES = str.maketrans({"\u2018": "'", "\u2019": "'", "`": "'", "\u00b4": "'", "\u2032": "'"})
 # Three or more single letters with one or two separators between them ("s e l f", "k.i.l.l", "g-u-n"): joined.
@@ -28,40 +26,10 @@ _CJK_SEPARATOR = re.compile(r"(?<=[\u3400-\u9fff])[ \t*·•.\-_~|/\\]{1,3}(?=[\
 _CJK = re.compile(r"[\u3400-\u9fff]")
 
 
-def _is_latin_lookalike(char: str) -> bool:
-    """A letter of another alphabet (Cyrillic, Greek, accented Latin, …) that stands for a plain Latin one."""
-    if char.isascii() or not char.isalpha() or _CJK.match(char):
-        return False
-    return unicodedata.name(char, "").split(" ")[0] in {"CYRILLIC", "GREEK", "LATIN", "ARMENIAN", "CHEROKEE"}
-
-
-@lru_cache(maxsize=512)
-def _latin(char: str) -> str:
-    plain = anyascii(char)
-    return plain if len(plain) == 1 and plain.isalpha() else char
-
-
-class _CharMap(dict):
-    """A ``str.translate`` table filled in as characters are met: each is worked out once, then looked up in C."""
-
-    def __init__(self, convert) -> None:
-        super().__init__()
-        self._convert = convert
-
-    def __missing__(self, code: int) -> str:
-        found = self[code] = self._convert(chr(code))
-        return found
-
-
-_LETTERS = _CharMap(lambda char: _latin(char) if _is_latin_lookalike(char) else char)
-
-
 def fold_letters(text: str) -> str:
-    """Compatibility forms (NFKC), curly apostrophes, and look-alike letters of other alphabets as Latin ones."""
-    text = unicodedata.normalize("NFKC", text).translate(_APOSTROPHES)
-    if text.isascii():
-        return text
-    return text.translate(_LETTERS)
+    """What every reader of learner text folds (``nvc.characters``: compatibility forms, invisible characters,
+    combining marks, look-alike letters, traditional characters), then curly apostrophes."""
+    return fold_text(text).translate(_APOSTROPHES)
 
 
 def join_spaced_letters(text: str) -> str:
@@ -84,31 +52,12 @@ _MAYBE_EMOJI = re.compile("[\u00a9\u00ae\u200d\u203c-\u2bff\u3030\u303d\u3297\u3
 """Where an emoji could start or be joined; text with none of these is left as it is without reading it for emoji."""
 
 
-@lru_cache(maxsize=1)
-def _t2s() -> OpenCC:
-    return OpenCC("t2s")
-
-
-def _simplified_char(char: str) -> str:
-    if not _CJK.match(char):
-        return char
-    converted = _t2s().convert(char)
-    return converted if len(converted) == 1 else char
-
-
-_SIMPLIFIED = _CharMap(_simplified_char)
-
-
 def simplified(text: str) -> str:
-    """Traditional characters as simplified ones (活著 → 活着), one character at a time (the converter's phrase
-    tables turn some simplified runs into traditional ones: 我想结束 → 我想結束), and CJK characters joined across
-    the spaces or symbols put between them."""
+    """CJK characters joined across the spaces or symbols put between them (traditional characters were made
+    simplified by :func:`fold_letters`)."""
     if not _CJK.search(text):
         return text
-    converted = text.translate(_SIMPLIFIED)
-    return _CJK_SEPARATOR.sub(
-        lambda match: "" if _beside_a_lone_character(converted, match) else match.group(0), converted
-    )
+    return _CJK_SEPARATOR.sub(lambda match: "" if _beside_a_lone_character(text, match) else match.group(0), text)
 
 
 def _beside_a_lone_character(text: str, match: re.Match[str]) -> bool:
@@ -121,7 +70,7 @@ def _beside_a_lone_character(text: str, match: re.Match[str]) -> bool:
 
 def prepared(text: str) -> str:
     """The text every language module reads."""
-    return simplified(join_spaced_letters(emoji_as_words(fold_letters(text))))
+    return simplified(join_spaced_letters(fold_letters(emoji_as_words(text))))
 
 
 def warm() -> None:
