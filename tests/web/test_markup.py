@@ -3,12 +3,16 @@ link or a tag nobody chose: on adversarial Markdown (a property test) and on the
 
 from __future__ import annotations
 
+import html as html_module
+import re
 import time
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from nvcpractice.llm.markdown_literal import markdown_literal
+from nvcpractice.llm.offline.answer_phrases import say_answer
 from nvcpractice.practice import services as practice_services
 from nvcpractice.web.markup import MAX_CHARS, render_markdown
 
@@ -94,3 +98,30 @@ def test_the_practice_page_shows_hostile_replies_as_text(client, user):
     html = page.content.decode()
     assert "evil.test" in html and 'href="https://evil.test' not in html  # shown, never a link
     assert "<img src=x" not in html and "&lt;img src=x" in html
+
+
+TEXT_PIECES = st.sampled_from(
+    ["`", "```", "*", "**", "_", "__", "a_b", "[", "](", "1. ", "2) ", "- ", "+ ", "> ", "# ", "=", "~~~", "&copy;",
+     "&#42;", "&", "\\", "\\*", "<b>", "x", " ", "\n", "    ", "---", "你好", "I feel sad"]
+)  # fmt: skip
+
+
+def _shown(html: str) -> str:
+    text = re.sub(r"<br\s*/?>", "\n", html)
+    assert re.fullmatch(r"(?:[^<]|</?p>)*", text), html  # paragraphs and breaks only: nothing became formatting
+    return " ".join(html_module.unescape(re.sub(r"</?p>", "\n", text)).split())
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(TEXT_PIECES, max_size=40))
+def test_a_learners_words_put_into_a_coach_phrase_are_shown_as_written(pieces):
+    words = "".join(pieces)
+    html = render_markdown("You said: " + markdown_literal(words))
+    assert _shown(html) == " ".join(("You said: " + words).split())
+
+
+def test_a_wiki_entry_in_the_coachs_sentence_keeps_the_coachs_bold_and_only_that():
+    line = say_answer("en", "wiki_line", title="Use `pause` *first*", text="1. breathe **then** talk")
+    html = render_markdown(line)
+    assert html.count("<strong>") == 1 and "<em>" not in html and "<code>" not in html and "<ol>" not in html
+    assert "Use `pause` *first*" in html and "1. breathe **then** talk" in html

@@ -16,7 +16,7 @@ from nvcpractice.practice import services as practice_services
 from nvcpractice.practice.models import Message, PracticeSession
 from nvcpractice.scenarios.models import Scenario
 from nvcpractice.web.markup import render_markdown
-from scenes.approval import pending_action_decide
+from scenes.approval import Credential, pending_action_decide
 
 pytestmark = pytest.mark.django_db
 
@@ -315,7 +315,7 @@ def test_a_decided_change_stays_in_the_transcript_where_it_was_asked(alice_clien
     waiting = alice_client.get(f"/practice/{session.pk}/transcript/").content.decode()
     assert waiting.index("May I save this goal?") < waiting.index(f'data-action-id="{action.pk}"')
     assert 'data-decision="approve"' in waiting
-    pending_action_decide(user_id=user.pk, action_id=action.pk, approve=False)
+    pending_action_decide(user_id=user.pk, action_id=action.pk, approve=False, credential=Credential.WEB_SESSION)
     add(session=session, role=Message.Role.ASSISTANT, content="All right, your profile stays as it is.")
     decided = alice_client.get(f"/practice/{session.pk}/transcript/").content.decode()
     card = decided.index('class="action-card decided decided-declined"')

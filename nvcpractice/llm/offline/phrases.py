@@ -1,7 +1,13 @@
-"""Everything the offline coach says, in English and Chinese."""
+"""Everything the offline coach says, in English and Chinese.
+
+Phrases are Markdown (``**title**``); what is put into them (the learner's words, wiki entries, names) is not:
+:func:`phrase` escapes every value except a phrase it filled before (:class:`CoachText`), so nothing a learner or
+a wiki entry wrote turns into formatting.
+"""
 
 from __future__ import annotations
 
+from nvcpractice.llm.markdown_literal import markdown_literal
 from nvcpractice.nvc.mixed_script import fill
 
 PHRASES: dict[str, dict[str, str]] = {
@@ -160,11 +166,27 @@ PERIOD_NAMES = {
 }
 
 
-def phrase(tables: dict[str, dict[str, str]], locale: str, key: str, **values) -> str:
-    """``key`` from a per-language phrase table (Chinese for ``zh-hans``, else English), filled with ``values``
-    (an English name in a Chinese sentence gets a space on each side: see ``nvc.mixed_script``)."""
+class CoachText(str):
+    """A phrase the coach filled, in its own Markdown: put into another phrase as it is."""
+
+
+def coach_text(text: str) -> CoachText:
+    """``text`` the coach assembled from its own phrases (joined, wrapped in its own markup): not escaped again."""
+    return CoachText(text)
+
+
+def _literal(value: object) -> object:
+    return markdown_literal(value) if isinstance(value, str) and not isinstance(value, CoachText) else value
+
+
+def phrase(tables: dict[str, dict[str, str]], locale: str, key: str, **values) -> CoachText:
+    """``key`` from a per-language phrase table (Chinese for ``zh-hans``, else English), filled with ``values``,
+    each shown as written (see the module); an English name in a Chinese sentence gets a space on each side
+    (``nvc.mixed_script``)."""
     table = tables["zh-hans" if locale == "zh-hans" else "en"]
-    return fill(table[key], **values) if values else table[key]
+    if not values:
+        return CoachText(table[key])
+    return CoachText(fill(table[key], **{name: _literal(value) for name, value in values.items()}))
 
 
 def say(locale: str, key: str, **values) -> str:
