@@ -39,3 +39,21 @@ from nvcpractice.nvc import analyze
 def test_reported_misses_get_the_rubric_label(text, expected):
     labels = analyze(text).labels()
     assert {component: labels[component] for component in expected} == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "locale", "label"),
+    [
+        ("Quit moaning.", "en", "demand"),
+        ("Please just relax a bit.", "en", "demand"),
+        ("Be nicer to your brother.", "en", "demand"),
+        ("Could you quit moaning?", "en", "vague"),
+        ("温柔点。", "zh-hans", "demand"),
+        ("别老是唠叨了。", "zh-hans", "demand"),
+        ("请你对客人礼貌一些。", "zh-hans", "demand"),
+        ("你能不能别老是唠叨？", "zh-hans", "vague"),
+    ],
+)
+def test_every_bare_command_is_a_demand_and_a_question_about_a_quality_stays_vague(text, locale, label):
+    """The rubric's clarification: a bare command is a demand however vague, polite or negative it is."""
+    assert analyze(text, locale).labels()["request"] == label

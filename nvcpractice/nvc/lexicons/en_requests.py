@@ -116,11 +116,3 @@ BE_CONCRETE: tuple[str, ...] = words(
     sure
     """
 )
-
-# What a negative command can stop that is an attitude rather than an action ("Stop complaining."): vague.
-ATTITUDE_GERUNDS: tuple[str, ...] = words(
-    """
-    complaining, whining, nagging, moaning, sulking, grumbling, overreacting, exaggerating, bickering, fussing,
-    pouting, overthinking, worrying, whinging, griping, bellyaching, making a fuss, making a scene
-    """
-)

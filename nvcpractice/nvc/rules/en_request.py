@@ -194,10 +194,6 @@ _MORE_LESS_STRICT = re.compile(
 )
 
 
-_ATTITUDE_ONLY = re.compile(
-    r"(?:being|acting|getting)\s+(?!(?:late|home|on\s+time)\b)\S"
-    r"|(?:" + alternation(en_requests.ATTITUDE_GERUNDS) + r")(?:\s+(?:so\s+much|all\s+the\s+time|now|already))?\s*$"
-)
 _LATER_COMMAND = re.compile(
     r",\s*(?:so|now|then|just|and\s+now)\s+(?:please\s+|just\s+)?(?P<cmd>"
     + alternation(sorted(_COMMAND_FIRST - {"enough", "never"}))
@@ -231,25 +227,6 @@ def _vague_reason(body: str) -> tuple[str, str] | None:
         if m := pattern.search(body):
             return m.group(0), "quality"
     return None
-
-
-def _quality_only(body: str) -> bool:
-    """Whether what a negative command stops is a quality or label rather than an action ("being so needy")."""
-    return any(p.search(body) for p in (_QUALITY, _LABEL_ONLY, _BE_QUALITY, _ABSTRACT))
-
-
-def _command_vague_reason(body: str) -> tuple[str, str] | None:
-    """Why a bare command is vague, or ``None`` when it stays a demand (rule 1 comes first).
-
-    A negative command naming an action ("Stop interrupting me.", "Don't touch my things.") is a demand; one that
-    names a quality or a mere attitude ("Stop being so needy.", "Stop complaining.") asks for no action.
-    """
-    if m := _NEGATIVE_HEAD.match(body):
-        rest = body[m.end() :].strip(" .!?")
-        if not rest or _ATTITUDE_ONLY.match(rest) or _quality_only(rest):
-            return m.group(0), "negative"
-        return None
-    return _vague_reason(body)
 
 
 def _body_after_opener(text: str, pos: int) -> str:
@@ -306,26 +283,15 @@ def _sentence_finding(text: str, start: int, end: int) -> Finding | None:
     if not is_question:
         first = re.match(r"[a-z][\w']*", body)
         if first and first.group(0) in _COMMAND_FIRST and not _DECLARATIVE_SECOND.match(body, first.end()):
-            region = (body_start, end)
-            reason = _command_vague_reason(body)
-            if reason:
-                return Finding("vague", region, reason[0], reason[1], detail=segment, regions=[region])
+            region = (body_start, end)  # every bare command is a demand, whatever it asks for (rule 1)
             return Finding("demand", region, first.group(0), "command", detail=segment, regions=[region])
         if re.search(_LB + r"please" + _RB, segment) and not re.match(r"(?:i|we|you|it)\b", body):
             region = (start, end)
-            reason = _command_vague_reason(body)
-            if reason:
-                return Finding("vague", region, reason[0], reason[1], detail=segment, regions=[region])
             return Finding("demand", region, "please", "command", detail=segment, regions=[region])
-        if later := _LATER_COMMAND.search(segment):  # "You never clean up, so tidy the kitchen."
-            rest = segment[later.end("cmd") - len(later.group("cmd")) :]
-            if not _DECLARATIVE_SECOND.match(segment, later.end("cmd")):
-                region = (start + later.start("cmd"), end)
-                reason = _command_vague_reason(rest)
-                label = "vague" if reason else "demand"
-                key = reason[0] if reason else later.group("cmd")
-                kind = reason[1] if reason else "command"
-                return Finding(label, region, key, kind, detail=segment, regions=[region])
+        later = _LATER_COMMAND.search(segment)  # "You never clean up, so tidy the kitchen."
+        if later and not _DECLARATIVE_SECOND.match(segment, later.end("cmd")):
+            region = (start + later.start("cmd"), end)
+            return Finding("demand", region, later.group("cmd"), "command", detail=segment, regions=[region])
     return None
 
 

@@ -72,11 +72,6 @@ _SPLIT_MARKER = re.compile(r"(?:你们|你|您)[^,.!?;]{0,14}?(?:愿意|能否|�
 _DROP_MARKER = re.compile(r"^(?:你|您)?(?:愿意|愿不愿意|是否愿意|能不能|能否|能|可以|可不可以|会不会愿意)?")
 
 
-_ATTITUDE = re.compile(
-    r"^\s*(?:再|老|总|一直)?\s*(?:"
-    + alternation(zh_requests.ATTITUDE_VERBS_ZH)
-    + r")\s*(?:了|啦|个没完|来|去)*\s*[.!?~]*\s*$"
-)
 _PROPOSER = re.compile(r"我们|咱们|你看|要不|不如|一起")
 _ADDRESSED_NEGATIVE = re.compile(r"^(?:请|你们|你)?\s*(?:别|不要|不许|不准)")
 _COMMAND_WORD = re.compile(r"[^\s,.!?;~]{0,4}")
@@ -157,7 +152,8 @@ def _sentence_finding(text: str, start: int, end: int) -> Finding | None:
 
 
 def _command_finding(start: int, end: int, segment: str, body: str) -> Finding | None:
-    """A bare command (demand) or a bare quality/attitude wish (vague) in a sentence that asks no question.
+    """A bare command in a sentence that asks no question: a demand, whether it names an action, a quality or an
+    attitude (rule 1: every bare command is a demand).
 
     The command may follow another clause: a judgement (“你们真不靠谱，马上处理好。”) or, when it opens with
     别/不要 and so cannot be the speaker narrating, a thought or feeling (“我觉得…，别再…了。”).
@@ -188,7 +184,7 @@ def _command_finding(start: int, end: int, segment: str, body: str) -> Finding |
 
 
 def _command_in(rest: str, descriptive: bool) -> tuple[str, str, str] | None:
-    """``(label, key, kind)`` when ``rest`` opens with a command or a quality wish, else ``None``.
+    """``("demand", key, "command")`` when ``rest`` opens with a command or a quality wish, else ``None``.
 
     In a ``descriptive`` sentence (…的时候, 看到…) only a negative or quality opening counts.
     """
@@ -199,15 +195,8 @@ def _command_in(rest: str, descriptive: bool) -> tuple[str, str, str] | None:
     command = (_COMMAND_START.match(rest) or polite or _A_BIT_END.search(rest)) and not descriptive
     if not (vague_start or command):
         return None
-    reason = _vague_reason(rest)
-    if reason and reason[1] == "negative":
-        after = rest[rest.find(reason[0]) + len(reason[0]) :]
-        if not (
-            _ATTITUDE.match(after) or _QUALITY.search(after) or _LABELS.search(after) or not after.strip(" .!?~了")
-        ):
-            reason = None  # rule 1 first: “别再把外卖盒放在桌上了。” names an action, so it is a demand
-    if reason:
-        return "vague", reason[0], reason[1]
+    if vague_start and not command:  # “别抱怨了。”, “多支持我一点。”: still a bare command, so a demand (rule 1)
+        return "demand", vague_start.group(0), "command"
     key = (polite.group(0) if polite else "") + _COMMAND_WORD.match(rest).group(0)
     return "demand", key.strip(), "command"
 

@@ -108,12 +108,16 @@ def test_empty_emoji_only_and_odd_input_is_no_concern(text):
 
 
 def test_five_thousand_characters_of_look_alikes_are_read_in_linear_time():
-    def seconds(repeats):
+    def seconds(repeats):  # the fastest of five runs in CPU time: a busy machine is not a slow check
         text = "my feet are killing me, he beat me at chess 累死了 笑死我了 k i l l " * repeats
-        started = time.perf_counter()
-        assess(text)
-        return time.perf_counter() - started
+        timings = []
+        for _ in range(5):
+            started = time.process_time()
+            assess(text)
+            timings.append(time.process_time() - started)
+        return min(timings)
 
+    seconds(1)
     small, large = seconds(10), seconds(100)
     assert large < small * 25 + 0.05
 
