@@ -21,7 +21,16 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-ORDER = ("agent_overhead", "tool_tokens", "concurrency", "vector_search", "dashboard", "evaluator", "safety")
+ORDER = (
+    "agent_overhead",
+    "tool_tokens",
+    "concurrency",
+    "vector_search",
+    "dashboard",
+    "evaluator",
+    "safety",
+    "analyzer",
+)
 
 CONCURRENCY_VARIANTS = {
     "Django's request cycle (no stream lane)": {"env": {"NVC_STREAM_LANE": "false"}},
@@ -36,6 +45,7 @@ FULL: dict[str, dict[str, Any]] = {
     "dashboard": {"sessions": 5000, "messages": 50000, "evaluations": 20000, "iterations": 200},
     "evaluator": {"seconds": 5.0},
     "safety": {"seconds": 2.0},
+    "analyzer": {},
 }
 QUICK: dict[str, dict[str, Any]] = {
     "agent_overhead": {"rounds": 3},
@@ -45,6 +55,7 @@ QUICK: dict[str, dict[str, Any]] = {
     "dashboard": {"sessions": 5000, "messages": 50000, "evaluations": 20000, "iterations": 20},
     "evaluator": {"seconds": 1.5},
     "safety": {"seconds": 0.5},
+    "analyzer": {},
 }
 
 
@@ -84,6 +95,10 @@ def run_benchmark(name: str, options: dict[str, Any]) -> dict[str, Any]:
         from bench import safety
 
         return safety.run(**options)
+    if name == "analyzer":
+        from bench import analyzer
+
+        return analyzer.run(**options)
     raise ValueError(f"unknown benchmark {name!r}")
 
 

@@ -13,8 +13,8 @@ import math
 from pathlib import Path
 from typing import Any
 
+from bench import analyzer_report, safety_report
 from bench import history as bench_history
-from bench import safety_report
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "results.json"
@@ -758,9 +758,9 @@ def write_markdown(
     return path
 
 
-def write(results: dict[str, Any]) -> tuple[Path, Path | None, Path | None]:
+def write(results: dict[str, Any]) -> tuple[Path | None, ...]:
     chart = write_chart(results)
-    return write_markdown(results, chart=chart), chart, safety_report.write(results)
+    return write_markdown(results, chart=chart), chart, safety_report.write(results), analyzer_report.write(results)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,116 @@
+"""``docs/analyzer.md``: the analyzer's figures on unseen sentences, written from ``bench/results.json``.
+
+Why this exists: whether the coach hears a learner depends on the analyzer on sentences its rules were not written
+from. ``make bench`` (``bench.analyzer``) measures them; this module only writes them out, tuning and held-out side
+by side, with the largest confusions and any gap that shows overfitting.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from bench.analyzer import COMPONENTS, LOCALES, OVERFITTING_GAP
+
+DOC = Path(__file__).resolve().parent.parent / "docs" / "analyzer.md"
+LOCALE_NAMES = {"en": "English", "zh-hans": "Chinese"}
+TARGET = 0.95
+
+
+def _pct(value: float | None) -> str:
+    return "–" if value is None else f"{value * 100:.1f}%"
+
+
+def _components(data: dict[str, Any]) -> list[str]:
+    lines = [
+        "| language | part | statements | " + " | ".join(COMPONENTS) + " |",
+        "|---|---|---|" + "---|" * len(COMPONENTS),
+    ]
+    for locale in LOCALES:
+        for part, name in (("tuning", "tuning"), ("heldout", "held-out")):
+            scores = data["statements"].get(part, {}).get(locale)
+            if scores:
+                cells = " | ".join(_pct(scores["accuracy"][c]) for c in COMPONENTS)
+                lines.append(f"| {LOCALE_NAMES[locale]} | {name} | {scores['statements']} | {cells} |")
+    return lines
+
+
+def largest_confusions(data: dict[str, Any], count: int = 10) -> list[dict[str, Any]]:
+    """The held-out part's largest confusions, both languages together."""
+    found = [
+        {**confusion, "locale": locale}
+        for locale, scores in data["statements"].get("heldout", {}).items()
+        for confusion in scores["confusions"]
+    ]
+    return sorted(found, key=lambda item: -item["count"])[:count]
+
+
+def _confusions(data: dict[str, Any]) -> list[str]:
+    lines = ["| language | component | rubric says | analyzer said | statements |", "|---|---|---|---|---|"]
+    for item in largest_confusions(data):
+        lines.append(
+            f"| {LOCALE_NAMES[item['locale']]} | {item['component']} | `{item['expected']}` | `{item['got']}` |"
+            f" {item['count']} |"
+        )
+    return lines
+
+
+def _empathy(data: dict[str, Any]) -> list[str]:
+    lines = [
+        "| language | part | messages | empathy guesses | recognised | other messages taken for one |",
+        "|---|---|---|---|---|---|",
+    ]
+    for locale in LOCALES:
+        for part, name in (("tuning", "tuning"), ("heldout", "held-out")):
+            scores = data["empathy"].get(part, {}).get(locale)
+            if scores:
+                lines.append(
+                    f"| {LOCALE_NAMES[locale]} | {name} | {scores['messages']} | {scores['guesses']} |"
+                    f" {_pct(scores['recall'])} | {_pct(scores['false_recognitions'])} |"
+                )
+    return lines
+
+
+def _overfitting(data: dict[str, Any]) -> list[str]:
+    if not data["overfitting"]:
+        return [f"No component falls more than {OVERFITTING_GAP:.2f} below its tuning figure on the held-out part."]
+    return [
+        f"- **Overfitting:** {LOCALE_NAMES[item['locale']]} {item['component']} is {_pct(item['tuning'])} on tuning"
+        f" and {_pct(item['heldout'])} held-out (a gap of {item['gap']:.3f}, over {OVERFITTING_GAP:.2f})."
+        for item in data["overfitting"]
+    ]
+
+
+def write(results: dict[str, Any]) -> Path | None:
+    data = results.get("analyzer")
+    if not data:
+        return None
+    lines = [
+        "# The analyzer on sentences nobody tuned it on",
+        "",
+        "Written by `make bench` (`bench/analyzer.py`, `bench/analyzer_report.py`) from `bench/results.json`;"
+        " no figure here is typed by hand. The corpus is `tests/nvc/corpus/` (its README says who wrote it and how"
+        " it was checked). Rules are chosen on the tuning part only; the held-out part is a writer the rules never"
+        f" saw. The target is {_pct(TARGET)} per component and language on the held-out part.",
+        "",
+        "## Accuracy per component",
+        "",
+        *_components(data),
+        "",
+        *_overfitting(data),
+        "",
+        "## The ten largest confusions (held-out)",
+        "",
+        *_confusions(data),
+        "",
+        "## Empathy guesses in conversation",
+        "",
+        "Messages the writers labelled as guessing the other person's feeling or need, and whether the analyzer's"
+        " empathy check recognised them (it asks for both a feeling and a need, offered as a question).",
+        "",
+        *_empathy(data),
+        "",
+    ]
+    DOC.parent.mkdir(parents=True, exist_ok=True)
+    DOC.write_text("\n".join(lines), encoding="utf-8")
+    return DOC

@@ -1,0 +1,76 @@
+"""The analyzer's generalisation figures (``bench/analyzer.py``) and their page, computed from known data."""
+
+from __future__ import annotations
+
+import pytest
+
+from bench import analyzer, analyzer_report
+
+ALL_RIGHT = {"observation": "observation", "feeling": "feeling", "need": "need", "request": "request"}
+
+
+def _with(**changes):
+    return {**ALL_RIGHT, **changes}
+
+
+def test_accuracy_and_confusions_are_counted_per_component():
+    pairs = [
+        (ALL_RIGHT, ALL_RIGHT),
+        (ALL_RIGHT, _with(observation="absent")),
+        (_with(request="demand"), _with(observation="absent", request="absent")),
+        (_with(request="demand"), ALL_RIGHT),
+    ]
+    scores = analyzer.component_scores(pairs)
+    assert scores["statements"] == 4
+    assert scores["accuracy"] == {"observation": 0.5, "feeling": 1.0, "need": 1.0, "request": 0.5}
+    assert scores["confusions"][0] == {
+        "component": "observation",
+        "expected": "observation",
+        "got": "absent",
+        "count": 2,
+    }
+    assert {(c["expected"], c["got"], c["count"]) for c in scores["confusions"][1:]} == {
+        ("demand", "absent", 1),
+        ("demand", "request", 1),
+    }
+
+
+def test_empathy_recall_and_false_recognitions():
+    scores = analyzer.empathy_scores([(True, True), (True, False), (True, True), (False, True), (False, False)])
+    assert scores == {"messages": 5, "guesses": 3, "recall": pytest.approx(2 / 3), "false_recognitions": 0.5}
+
+
+def _results(tuning_observation: float, heldout_observation: float) -> dict:
+    def part(observation):
+        return {
+            "statements": 10,
+            "accuracy": {"observation": observation, "feeling": 1.0, "need": 1.0, "request": 1.0},
+            "confusions": [{"component": "observation", "expected": "evaluation", "got": "absent", "count": 3}],
+        }
+
+    data = {
+        "statements": {"tuning": {"en": part(tuning_observation)}, "heldout": {"en": part(heldout_observation)}},
+        "empathy": {"heldout": {"en": {"messages": 8, "guesses": 4, "recall": 0.75, "false_recognitions": 0.0}}},
+    }
+    data["overfitting"] = analyzer.gaps(data)
+    return {"analyzer": data}
+
+
+def test_a_gap_over_the_line_is_named_as_overfitting_and_a_small_one_is_not(tmp_path, monkeypatch):
+    monkeypatch.setattr(analyzer_report, "DOC", tmp_path / "analyzer.md")
+    wide, narrow = _results(0.95, 0.80), _results(0.95, 0.92)
+    assert [(gap["component"], round(gap["gap"], 2)) for gap in wide["analyzer"]["overfitting"]] == [
+        ("observation", 0.15)
+    ]
+    assert narrow["analyzer"]["overfitting"] == []
+    page = analyzer_report.write(wide).read_text()
+    assert "**Overfitting:** English observation is 95.0% on tuning and 80.0% held-out (a gap of 0.150" in page
+    assert "| English | held-out | 10 | 80.0% | 100.0% | 100.0% | 100.0% |" in page
+    assert "| English | observation | `evaluation` | `absent` | 3 |" in page
+    assert "| English | held-out | 8 | 4 | 75.0% | 0.0% |" in page
+    assert "No component falls" in analyzer_report.write(narrow).read_text()
+
+
+def test_no_analyzer_results_writes_no_page(tmp_path, monkeypatch):
+    monkeypatch.setattr(analyzer_report, "DOC", tmp_path / "analyzer.md")
+    assert analyzer_report.write({}) is None and not (tmp_path / "analyzer.md").exists()
