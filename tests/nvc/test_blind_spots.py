@@ -52,6 +52,9 @@ def test_reported_misses_get_the_rubric_label(text, expected):
         ("别老是唠叨了。", "zh-hans", "demand"),
         ("请你对客人礼貌一些。", "zh-hans", "demand"),
         ("你能不能别老是唠叨？", "zh-hans", "vague"),
+        ("Kindly forward the signed form to HR.", "en", "demand"),  # a politeness opener, not a question
+        ("Would you kindly forward the signed form to HR by Friday?", "en", "request"),
+        ("He kindly forwarded the form to HR.", "en", "absent"),  # narrated
     ],
 )
 def test_every_bare_command_is_a_demand_and_a_question_about_a_quality_stays_vague(text, locale, label):

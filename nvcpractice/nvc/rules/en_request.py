@@ -285,9 +285,11 @@ def _sentence_finding(text: str, start: int, end: int) -> Finding | None:
         if first and first.group(0) in _COMMAND_FIRST and not _DECLARATIVE_SECOND.match(body, first.end()):
             region = (body_start, end)  # every bare command is a demand, whatever it asks for (rule 1)
             return Finding("demand", region, first.group(0), "command", detail=segment, regions=[region])
-        if re.search(_LB + r"please" + _RB, segment) and not re.match(r"(?:i|we|you|it)\b", body):
+        # "please" anywhere; "kindly" only as the sentence's opening word ("She kindly offered…" narrates)
+        polite = re.search(_LB + r"please" + _RB, segment) or re.search(_LB + r"kindly" + _RB, segment[:lead])
+        if polite and not re.match(r"(?:i|we|you|it)\b", body):
             region = (start, end)
-            return Finding("demand", region, "please", "command", detail=segment, regions=[region])
+            return Finding("demand", region, polite.group(0), "command", detail=segment, regions=[region])
         later = _LATER_COMMAND.search(segment)  # "You never clean up, so tidy the kitchen."
         if later and not _DECLARATIVE_SECOND.match(segment, later.end("cmd")):
             region = (start + later.start("cmd"), end)
