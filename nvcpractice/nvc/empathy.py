@@ -72,10 +72,11 @@ _EN_TAG = re.compile(r"(?:is\s+that\s+(?:right|it|true|so)|am\s+i\s+right|right|
 
 _ZH_FEELINGS = alternation(zh_feelings.FEELINGS_MET + zh_feelings.FEELINGS_UNMET, spaces=r"\s*")
 _ZH_FEELING = re.compile(
-    r"你(?:是不是|是否|现在|真的|可能|也|还|已经|一直)*(?:觉得|感到|感觉|有点儿|有点|有些)?"
+    r"(?:你们|您|你)(?:是不是|是否|现在|真的|可能|也|还|已经|一直)*(?:觉得|感到|感觉|有点儿|有点|有些)?"
     r"(?:很|有点|有些|挺|特别|非常|太|比较|好|真的|有点儿)*(?P<f>" + _ZH_FEELINGS + ")"
 )
-_ZH_NEED_VERB = re.compile(r"(?:因为|是因为|所以|也)?(?:你)?(?:很|真的|也|更)?(?:需要|想要|渴望|希望|在乎|看重|想)")
+# 你, polite 您 and plural 你们 all address the other person.
+_ZH_NEED_VERB = re.compile(r"(?:因为|是因为|所以|也)?(?:你们|您|你)?(?:很|真的|也|更)?(?:需要|想要|渴望|希望|在乎|看重|想)")
 _ZH_NEED_WORDS = tuple(n for group in zh_needs.NEEDS_BY_CATEGORY.values() for n in group) + zh_needs.EXTRA_NEEDS_ZH
 _ZH_NEED_OBJECT = re.compile(
     r"(?:(?:"

@@ -22,6 +22,8 @@ from nvcpractice.nvc import EmpathyGuess, StatementAnalysis, analyze
         ("你是不是觉得很委屈，因为你需要被理解？", "委屈", "被理解"),
         ("你是不是有点紧张，因为你想要确定感？", "紧张", "确定感"),
         ("你现在很失望，是因为你看重公平吗？", "失望", "公平"),
+        ("您是不是有点累，需要休息一下？", "累", "休息一下"),  # polite address
+        ("你们是不是很失望，希望被理解？", "失望", "被理解"),  # plural address
     ],
 )
 def test_empathy_guesses_name_the_other_persons_feeling_and_need(text, feeling, need):
