@@ -76,7 +76,9 @@ _ZH_FEELING = re.compile(
     r"(?:很|有点|有些|挺|特别|非常|太|比较|好|真的|有点儿)*(?P<f>" + _ZH_FEELINGS + ")"
 )
 # 你, polite 您 and plural 你们 all address the other person.
-_ZH_NEED_VERB = re.compile(r"(?:因为|是因为|所以|也)?(?:你们|您|你)?(?:很|真的|也|更)?(?:需要|想要|渴望|希望|在乎|看重|想)")
+_ZH_NEED_VERB = re.compile(
+    r"(?:因为|是因为|所以|也)?(?:你们|您|你)?(?:很|真的|也|更)?(?:需要|想要|渴望|希望|在乎|看重|想)"
+)
 _ZH_NEED_WORDS = tuple(n for group in zh_needs.NEEDS_BY_CATEGORY.values() for n in group) + zh_needs.EXTRA_NEEDS_ZH
 _ZH_NEED_OBJECT = re.compile(
     r"(?:(?:"

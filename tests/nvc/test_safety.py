@@ -234,9 +234,9 @@ def test_time_grows_linearly():
         text = "I could kill for a coffee and he beat me at chess. 累死了，杀价。" * repeats
         timings = []
         for _ in range(5):
-            started = time.process_time()
+            started = time.thread_time()
             assert safety_concern(text) is None
-            timings.append(time.process_time() - started)
+            timings.append(time.thread_time() - started)
         return min(timings)
 
     seconds(4)

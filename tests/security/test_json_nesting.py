@@ -64,17 +64,20 @@ ADVERSARIAL = {
 
 
 def _cpu(text: str) -> float:
-    started = time.process_time()
+    """The fastest of three runs in this thread's CPU time (other threads of the test process do not count)."""
+    timings = []
     for _ in range(3):
+        started = time.thread_time()
         json_too_deep(text, LIMIT)
-    return time.process_time() - started
+        timings.append(time.thread_time() - started)
+    return min(timings)
 
 
 @pytest.mark.parametrize("shape", sorted(ADVERSARIAL))
 def test_the_check_grows_linearly_up_to_the_body_limit_in_cpu_time(shape):
     build = ADVERSARIAL[shape]
     small, large = _cpu(build(MEBIBYTE // 16)), _cpu(build(MEBIBYTE))
-    assert large < small * 16 * 3 + 0.05, (shape, small, large)  # sixteen times the text; quadratic would be 256
+    assert large < small * 16 * 3 + 0.02, (shape, small, large)  # sixteen times the text; quadratic would be 256
 
 
 @pytest.mark.django_db(transaction=True)

@@ -68,17 +68,20 @@ ADVERSARIAL = {
 
 
 def _cpu(text: str) -> float:
-    started = time.process_time()
+    """The fastest of three runs in this thread's CPU time (other threads of the test process do not count)."""
+    timings = []
     for _ in range(3):
+        started = time.thread_time()
         render_markdown(text)
-    return time.process_time() - started
+        timings.append(time.thread_time() - started)
+    return min(timings)
 
 
 @pytest.mark.parametrize("shape", sorted(ADVERSARIAL))
 def test_rendering_grows_linearly_up_to_the_cap_in_cpu_time(shape):
     build = ADVERSARIAL[shape]
     small, large = _cpu(build(MAX_CHARS // 16)), _cpu(build(MAX_CHARS))
-    assert large < small * 16 * 3 + 0.05, (shape, small, large)
+    assert large < small * 16 * 3 + 0.02, (shape, small, large)
 
 
 @pytest.mark.django_db

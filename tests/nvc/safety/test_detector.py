@@ -112,9 +112,9 @@ def test_five_thousand_characters_of_look_alikes_are_read_in_linear_time():
         text = "my feet are killing me, he beat me at chess 累死了 笑死我了 k i l l " * repeats
         timings = []
         for _ in range(5):
-            started = time.process_time()
+            started = time.thread_time()
             assess(text)
-            timings.append(time.process_time() - started)
+            timings.append(time.thread_time() - started)
         return min(timings)
 
     seconds(1)
