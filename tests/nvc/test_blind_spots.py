@@ -55,6 +55,10 @@ def test_reported_misses_get_the_rubric_label(text, expected):
         ("Kindly forward the signed form to HR.", "en", "demand"),  # a politeness opener, not a question
         ("Would you kindly forward the signed form to HR by Friday?", "en", "request"),
         ("He kindly forwarded the form to HR.", "en", "absent"),  # narrated
+        ("下班记得买菜哈。", "zh-hans", "demand"),  # a reminder is a bare command
+        ("我很担心，你出门记得锁门。", "zh-hans", "demand"),
+        ("我们都记得那天的事。", "zh-hans", "absent"),  # remembering, not reminding
+        ("你还记得我们第一次见面吗？", "zh-hans", "absent"),
     ],
 )
 def test_every_bare_command_is_a_demand_and_a_question_about_a_quality_stays_vague(text, locale, label):

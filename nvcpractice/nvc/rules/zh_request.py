@@ -48,6 +48,21 @@ _COMMAND_START = re.compile(
     + alternation(zh_requests.COMMAND_STARTS_ZH)
     + r")(?![到见过了着年始心于系是为得算样起会]))"
 )
+# A reminder is a bare command: “出门记得关灯。”, “你们周末别忘了交作业。” (not “我记得…”, which remembers, and not a
+# question, “你还记得吗？”).
+_REMINDER = re.compile(r"(?:一定|千万)?(?:要)?(?P<cue>记得|记着|别忘了|不要忘了|别忘记|不要忘记)(?=\s*[\u4e00-\u9fff])")
+_REMEMBERER = re.compile(r"[我他她它]|大家|谁")
+
+
+def _reminder(segment: str) -> re.Match[str] | None:
+    """A reminder cue whose clause names nobody but the listener before it (“我们都记得…” remembers)."""
+    for found in _REMINDER.finditer(segment):
+        clause = segment[: found.start()].rsplit(",", 1)[-1]
+        if not _REMEMBERER.search(clause):
+            return found
+    return None
+
+
 _DESCRIPTIVE = re.compile(
     r"的时候|时候|之后|以后|以前|看到|听到|看见|听见|发现|[\u4e00-\u9fff][了过][\u4e00-\u9fff]{2,}"
 )
@@ -146,6 +161,9 @@ def _sentence_finding(text: str, start: int, end: int) -> Finding | None:
         if reason := _vague_reason(tail):
             return Finding("vague", region, reason[0], reason[1], segment, regions=[region])
         return Finding("request", region, first.group(0), "question", segment, regions=[region])
+    if not is_question and (reminder := _reminder(segment)):
+        region = (_clause_start(text, start, start + reminder.start("cue")), end)
+        return Finding("demand", region, reminder.group("cue"), "command", segment, regions=[region])
     if not is_question:
         return _command_finding(start, end, segment, body)
     return None
