@@ -161,5 +161,4 @@ def model_call_wait(*, user_id: int, scope: str = "generate") -> float | None:
 def user_request_wait(*, user_id: int) -> float | None:
     """Count one request of ``user_id`` against the per-user ceiling (``user``) the API applies to every request,
     for entry points outside DRF (the MCP server); seconds to wait if over it, else None."""
-    limit = limit_for(scope="user", ident=user_id)
-    return limits_wait(limits=[limit] if limit else [])
+    return model_call_wait(user_id=user_id, scope="user")

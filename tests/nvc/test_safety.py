@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from nvcpractice.nvc.safety import Concern, assess
+from tests.cpu import fastest_cpu_seconds
 
 
 def safety_concern(text):
@@ -232,12 +231,8 @@ def test_time_grows_linearly():
 
     def seconds(repeats):
         text = "I could kill for a coffee and he beat me at chess. 累死了，杀价。" * repeats
-        timings = []
-        for _ in range(5):
-            started = time.thread_time()
-            assert safety_concern(text) is None
-            timings.append(time.thread_time() - started)
-        return min(timings)
+        assert safety_concern(text) is None
+        return fastest_cpu_seconds(lambda: safety_concern(text), runs=5)
 
     seconds(4)
     small, large = seconds(40), seconds(400)

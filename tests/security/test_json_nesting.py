@@ -6,8 +6,6 @@ unauthenticated request held the server."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -15,6 +13,7 @@ from hypothesis import strategies as st
 from nvcpractice.core import parsers
 from nvcpractice.core.parsers import json_too_deep
 from nvcpractice.practice.services import session_create
+from tests.cpu import fastest_cpu_seconds
 from tests.scenes.test_stream_lane import post, stream
 
 LIMIT = 32
@@ -64,13 +63,7 @@ ADVERSARIAL = {
 
 
 def _cpu(text: str) -> float:
-    """The fastest of three runs in this thread's CPU time (other threads of the test process do not count)."""
-    timings = []
-    for _ in range(3):
-        started = time.thread_time()
-        json_too_deep(text, LIMIT)
-        timings.append(time.thread_time() - started)
-    return min(timings)
+    return fastest_cpu_seconds(lambda: json_too_deep(text, LIMIT))
 
 
 @pytest.mark.parametrize("shape", sorted(ADVERSARIAL))

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import html as html_module
 import re
-import time
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -15,6 +14,7 @@ from nvcpractice.llm.markdown_literal import markdown_literal
 from nvcpractice.llm.offline.answer_phrases import say_answer
 from nvcpractice.practice import services as practice_services
 from nvcpractice.web.markup import MAX_CHARS, render_markdown
+from tests.cpu import fastest_cpu_seconds
 
 PIECES = st.sampled_from(
     [
@@ -68,13 +68,7 @@ ADVERSARIAL = {
 
 
 def _cpu(text: str) -> float:
-    """The fastest of three runs in this thread's CPU time (other threads of the test process do not count)."""
-    timings = []
-    for _ in range(3):
-        started = time.thread_time()
-        render_markdown(text)
-        timings.append(time.thread_time() - started)
-    return min(timings)
+    return fastest_cpu_seconds(lambda: render_markdown(text))
 
 
 @pytest.mark.parametrize("shape", sorted(ADVERSARIAL))

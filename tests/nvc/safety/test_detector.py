@@ -4,7 +4,6 @@ and clear handling of hostile input, in English and Chinese (sentences written f
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
 
 import pytest
@@ -16,6 +15,7 @@ from nvcpractice.nvc.safety.english_frames import english_grammar
 from nvcpractice.nvc.safety.english_tokens import english_clauses
 from nvcpractice.nvc.safety.normalize import prepared
 from scripts import safety_model
+from tests.cpu import fastest_cpu_seconds
 
 CRISIS = [
     ("honestly i just want to kill myself tonight", Concern.SELF_HARM),
@@ -110,12 +110,7 @@ def test_empty_emoji_only_and_odd_input_is_no_concern(text):
 def test_five_thousand_characters_of_look_alikes_are_read_in_linear_time():
     def seconds(repeats):  # the fastest of five runs in CPU time: a busy machine is not a slow check
         text = "my feet are killing me, he beat me at chess 累死了 笑死我了 k i l l " * repeats
-        timings = []
-        for _ in range(5):
-            started = time.thread_time()
-            assess(text)
-            timings.append(time.thread_time() - started)
-        return min(timings)
+        return fastest_cpu_seconds(lambda: assess(text), runs=5)
 
     seconds(1)
     small, large = seconds(10), seconds(100)
