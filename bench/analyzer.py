@@ -14,7 +14,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from nvcpractice.nvc import analyze
+from nvcpractice.nvc import ACTS, analyze
 
 CORPUS = Path(__file__).resolve().parent.parent / "tests" / "nvc" / "corpus"
 COMPONENTS = ("observation", "feeling", "need", "request")
@@ -60,36 +60,67 @@ def empathy_scores(items: list[tuple[bool, bool]]) -> dict[str, Any]:
     }
 
 
+def act_scores(items: list[tuple[set[str], set[str]]]) -> dict[str, Any]:
+    """Of ``(acts the writers labelled, acts found)`` per message: precision, recall and F1 per act, and their
+    macro average over the acts that occur (labelled or found)."""
+    per_act: dict[str, dict[str, Any]] = {}
+    for act in ACTS:
+        hits = sum(1 for expected, got in items if act in expected and act in got)
+        labelled = sum(1 for expected, _ in items if act in expected)
+        found = sum(1 for _, got in items if act in got)
+        if not labelled and not found:
+            continue
+        precision = hits / found if found else 0.0
+        recall = hits / labelled if labelled else 0.0
+        f1 = 2 * precision * recall / (precision + recall) if precision + recall else 0.0
+        per_act[act] = {"labelled": labelled, "found": found, "precision": precision, "recall": recall, "f1": f1}
+    macro = sum(item["f1"] for item in per_act.values()) / len(per_act) if per_act else None
+    return {"messages": len(items), "per_act": per_act, "macro_f1": macro}
+
+
+def _measures(results: dict[str, Any], locale: str, part: str) -> dict[str, float | None]:
+    """The figures a gap is looked for in: each component's accuracy, the acts' macro-F1, empathy recall."""
+    found: dict[str, float | None] = {}
+    statements = results["statements"].get(part, {}).get(locale)
+    if statements:
+        found.update(statements["accuracy"])
+    acts = results.get("acts", {}).get(part, {}).get(locale)
+    if acts:
+        found["acts (macro-F1)"] = acts["macro_f1"]
+    empathy = results["empathy"].get(part, {}).get(locale)
+    if empathy:
+        found["empathy guesses"] = empathy["recall"]
+    return found
+
+
 def gaps(results: dict[str, Any]) -> list[dict[str, Any]]:
-    """Components whose held-out accuracy falls more than ``OVERFITTING_GAP`` below tuning: overfitting."""
+    """Figures whose held-out value falls more than ``OVERFITTING_GAP`` below tuning: overfitting."""
     found = []
     for locale in LOCALES:
-        tuning, heldout = results["statements"]["tuning"].get(locale), results["statements"]["heldout"].get(locale)
-        if not tuning or not heldout:
-            continue
-        for component in COMPONENTS:
-            a, b = tuning["accuracy"][component], heldout["accuracy"][component]
+        tuning, heldout = _measures(results, locale, "tuning"), _measures(results, locale, "heldout")
+        for name, a in tuning.items():
+            b = heldout.get(name)
             if a is not None and b is not None and a - b > OVERFITTING_GAP:
-                found.append({"locale": locale, "component": component, "tuning": a, "heldout": b, "gap": a - b})
+                found.append({"locale": locale, "component": name, "tuning": a, "heldout": b, "gap": a - b})
     return found
 
 
 def run() -> dict[str, Any]:
     statements: dict[str, dict[str, Any]] = {}
     empathy: dict[str, dict[str, Any]] = {}
+    acts: dict[str, dict[str, Any]] = {}
     for part in PARTS:
-        statements[part], empathy[part] = {}, {}
+        statements[part], empathy[part], acts[part] = {}, {}, {}
         for locale in LOCALES:
             chosen = [row for row in rows("statements", part) if row["locale"] == locale]
             pairs = [(row["labels"], analyze(row["text"], locale).labels()) for row in chosen]
             if pairs:
                 statements[part][locale] = component_scores(pairs)
             messages = [row for row in rows("acts", part) if row["locale"] == locale]
-            flags = [
-                ("empathy_guess" in row["acts"], analyze(row["text"], locale).empathy.is_guess) for row in messages
-            ]
-            if flags:
-                empathy[part][locale] = empathy_scores(flags)
-    results = {"statements": statements, "empathy": empathy}
+            found = [(set(row["acts"]), set(analyze(row["text"], locale).act_names())) for row in messages]
+            if found:
+                acts[part][locale] = act_scores(found)
+                empathy[part][locale] = empathy_scores([("empathy_guess" in a, "empathy_guess" in b) for a, b in found])
+    results = {"statements": statements, "empathy": empathy, "acts": acts}
     results["overfitting"] = gaps(results)
     return results

@@ -11,10 +11,12 @@ from pathlib import Path
 from typing import Any
 
 from bench.analyzer import COMPONENTS, LOCALES, OVERFITTING_GAP
+from nvcpractice.nvc import ACTS
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "analyzer.md"
 LOCALE_NAMES = {"en": "English", "zh-hans": "Chinese"}
 TARGET = 0.95
+ACTS_TARGET = 0.90
 
 
 def _pct(value: float | None) -> str:
@@ -71,9 +73,31 @@ def _empathy(data: dict[str, Any]) -> list[str]:
     return lines
 
 
+def _acts(data: dict[str, Any]) -> list[str]:
+    lines = [
+        "| language | part | messages | macro-F1 | " + " | ".join(f"`{act}`" for act in ACTS) + " |",
+        "|---|---|---|---|" + "---|" * len(ACTS),
+    ]
+    for locale in LOCALES:
+        for part, name in (("tuning", "tuning"), ("heldout", "held-out")):
+            scores = data.get("acts", {}).get(part, {}).get(locale)
+            if scores:
+                cells = " | ".join(
+                    f"{scores['per_act'][act]['f1']:.2f}" if act in scores["per_act"] else "–" for act in ACTS
+                )
+                lines.append(
+                    f"| {LOCALE_NAMES[locale]} | {name} | {scores['messages']} | {_f1(scores['macro_f1'])} | {cells} |"
+                )
+    return lines
+
+
+def _f1(value: float | None) -> str:
+    return "–" if value is None else f"{value:.3f}"
+
+
 def _overfitting(data: dict[str, Any]) -> list[str]:
     if not data["overfitting"]:
-        return [f"No component falls more than {OVERFITTING_GAP:.2f} below its tuning figure on the held-out part."]
+        return [f"No figure falls more than {OVERFITTING_GAP:.2f} below its tuning value on the held-out part."]
     return [
         f"- **Overfitting:** {LOCALE_NAMES[item['locale']]} {item['component']} is {_pct(item['tuning'])} on tuning"
         f" and {_pct(item['heldout'])} held-out (a gap of {item['gap']:.3f}, over {OVERFITTING_GAP:.2f})."
@@ -103,10 +127,18 @@ def write(results: dict[str, Any]) -> Path | None:
         "",
         *_confusions(data),
         "",
+        "## Dialogue acts in conversation",
+        "",
+        "F1 per act on the conversational messages (a message may carry several acts; `statement`, a plain"
+        f" attempt at NVC, is no act). The target is a macro-F1 of {_f1(ACTS_TARGET)} per language on the held-out"
+        " part.",
+        "",
+        *_acts(data),
+        "",
         "## Empathy guesses in conversation",
         "",
-        "Messages the writers labelled as guessing the other person's feeling or need, and whether the analyzer's"
-        " empathy check recognised them (it asks for both a feeling and a need, offered as a question).",
+        "Messages the writers labelled as guessing the other person's feeling or need, and whether the analyzer"
+        f" found the `empathy_guess` act in them (target {_pct(TARGET)}).",
         "",
         *_empathy(data),
         "",

@@ -38,7 +38,12 @@ def empathy_progress(*, session: PracticeSession, analysis: dict[str, Any], text
         label=label,
         accepted=label == ACCEPTED,
         locale=verdict.locale,
-        details={"guess": guess.to_dict(), "line": other.get("line", ""), "matched": matched},
+        details={
+            "guess": guess.to_dict(),
+            "line": other.get("line", ""),
+            "matched": matched,
+            "acts": [act.to_dict() for act in verdict.acts],
+        },
         source=analysis.get("source", "rules"),
     )
     if result.accepted:

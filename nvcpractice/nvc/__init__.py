@@ -7,6 +7,7 @@ without a model, and validates an LLM evaluator's answers against the same label
     'faux_feeling'
 """
 
+from .acts import ACTS, DialogueAct
 from .analyzer import analyze
 from .empathy import EmpathyGuess
 from .lexicons import feelings_list, needs_list
@@ -14,9 +15,11 @@ from .locale import detect_locale, normalize_locale
 from .result import COMPONENTS, LABELS, ComponentResult, StatementAnalysis, is_ideal, score_labels
 
 __all__ = (
+    "ACTS",
     "COMPONENTS",
     "LABELS",
     "ComponentResult",
+    "DialogueAct",
     "EmpathyGuess",
     "StatementAnalysis",
     "analyze",

@@ -1,18 +1,21 @@
 """The public entry point: ``analyze(text, locale)`` -> ``StatementAnalysis``.
 
 Why this exists: it validates input, settles the locale, normalises the text, runs the rule set for that
-language and assembles labels, evidence, suggestions and score into one result.
+language and assembles labels, evidence, suggestions, score, the empathy guess and the dialogue acts into one
+result.
 """
 
 from __future__ import annotations
 
-from .empathy import detect_empathy
+from .acts import act_spans, acts_from_spans
+from .empathy import detect_empathy, others_feeling_and_need
+from .findings import Finding, Span
 from .locale import EN, ZH_HANS, detect_locale, normalize_locale, script_counts
 from .result import StatementAnalysis
 from .rules.en import analyze_en
 from .rules.zh import analyze_zh
 from .suggestions import build_components
-from .text import prepare
+from .text import PreparedText, prepare
 
 MAX_TEXT_LENGTH = 5000
 
@@ -46,5 +49,32 @@ def analyze(text: str, locale: str | None = None) -> StatementAnalysis:
     prepared = prepare(clipped)
     result_locale = rules_locale(clipped, requested)
     findings = analyze_zh(prepared) if result_locale == ZH_HANS else analyze_en(prepared)
+    spans = act_spans(prepared, result_locale)
+    if "threat" in spans:
+        findings["request"] = _threatened(findings["request"], spans["threat"], prepared.text)
+    if "empathy_guess" in spans:
+        findings = _with_the_others(findings, prepared, result_locale)
     components = build_components(result_locale, prepared, findings)
-    return StatementAnalysis.build(result_locale, components, detect_empathy(prepared, result_locale))
+    empathy = detect_empathy(prepared, result_locale)
+    return StatementAnalysis.build(result_locale, components, empathy, acts_from_spans(prepared, spans))
+
+
+def _with_the_others(findings: dict[str, Finding], prepared: PreparedText, locale: str) -> dict[str, Finding]:
+    """In an empathy guess the feeling and the need are the other person's: by the rubric they are labelled as the
+    speaker's would be ("are you tired because you need rest?": feeling and need), when the speaker names none."""
+    feeling, need = others_feeling_and_need(prepared, locale)
+    text = prepared.text
+    found = dict(findings)
+    for component, span in (("feeling", feeling), ("need", need)):
+        if span is not None and found[component].label == "absent":
+            found[component] = Finding(component, span, text[span[0] : span[1]], "guess", regions=[span])
+    return found
+
+
+def _threatened(request: Finding, threat: Span, text: str) -> Finding:
+    """A request backed by a threat ("could you fix it, or shall I call the council?") leaves no room for "no":
+    by the rubric it is a demand, and the threat is what makes it one (a command with a threat is one too)."""
+    if request.label == "absent":
+        return request
+    key = " ".join(text[threat[0] : threat[1]].split())
+    return Finding("demand", request.span, key, "threat", request.detail, request.regions)

@@ -23,6 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .acts import DialogueAct, detect_acts
 from .empathy import NOT_A_GUESS, EmpathyGuess, detect_empathy
 from .locale import detect_locale, normalize_locale
 from .text import loose_normalise, prepare
@@ -83,13 +84,18 @@ class ComponentResult:
 
 @dataclass(frozen=True, slots=True)
 class StatementAnalysis:
-    """The analysis of one statement: canonical locale, score, the four component results in order, and whether
-    the statement is an empathy guess (separate from the four labels and the score)."""
+    """The analysis of one statement: canonical locale, score, the four component results in order, whether the
+    statement is an empathy guess, and the dialogue acts it carries (both separate from the labels and the score)."""
 
     locale: str
     score: int
     components: dict[str, ComponentResult]
     empathy: EmpathyGuess = NOT_A_GUESS
+    acts: tuple[DialogueAct, ...] = ()
+
+    def act_names(self) -> frozenset[str]:
+        """The names of the acts the statement carries."""
+        return frozenset(act.act for act in self.acts)
 
     def label(self, component: str) -> str:
         """The label of ``component`` (``KeyError`` for an unknown component)."""
@@ -100,29 +106,35 @@ class StatementAnalysis:
         return {component: self.components[component].label for component in COMPONENTS}
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON-ready: ``{"locale", "score", "components": {c: {"label", "evidence", "suggestion"}}, "empathy"}``."""
+        """JSON-ready: ``{"locale", "score", "components": {c: {"label", "evidence", "suggestion"}}, "empathy",
+        "acts": [{"act", "evidence"}]}``."""
         return {
             "locale": self.locale,
             "score": self.score,
             "components": {component: self.components[component].to_dict() for component in COMPONENTS},
             "empathy": self.empathy.to_dict(),
+            "acts": [act.to_dict() for act in self.acts],
         }
 
     @classmethod
     def build(
-        cls, locale: str, components: dict[str, ComponentResult], empathy: EmpathyGuess = NOT_A_GUESS
+        cls,
+        locale: str,
+        components: dict[str, ComponentResult],
+        empathy: EmpathyGuess = NOT_A_GUESS,
+        acts: tuple[DialogueAct, ...] = (),
     ) -> StatementAnalysis:
         """Assemble a result, ordering the components and computing the score from the labels."""
         ordered = {component: components[component] for component in COMPONENTS}
         score = score_labels({component: result.label for component, result in ordered.items()})
-        return cls(locale=locale, score=score, components=ordered, empathy=empathy)
+        return cls(locale=locale, score=score, components=ordered, empathy=empathy, acts=acts)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any], *, text: str | None = None) -> StatementAnalysis:
         """Validate a dict (e.g. a model's JSON answer) and build a result; ``ValueError`` with a clear message.
 
-        Accepts ``{"components": {...}}`` (optionally with ``locale`` and ``empathy``; ``score`` is ignored and
-        recomputed) or the components mapping itself. With ``text``, evidence that is not a substring of it
+        Accepts ``{"components": {...}}`` (optionally with ``locale``, ``empathy`` and ``acts``; ``score`` is ignored
+        and recomputed) or the components mapping itself. With ``text``, evidence that is not a substring of it
         (compared after normalisation) is replaced by ``""``; evidence of an ``absent`` component is always ``""``.
         """
         if not isinstance(data, dict):
@@ -155,8 +167,21 @@ class StatementAnalysis:
         unknown = set(raw_components) - set(COMPONENTS)
         if unknown:
             raise ValueError(f"unknown component(s): {', '.join(sorted(map(str, unknown)))}")
-        if "empathy" in data:
-            empathy = EmpathyGuess.from_dict(data["empathy"])
-        else:  # a model's answer: the empathy result comes from the rules, like the analyzer's
-            empathy = detect_empathy(prepare(text), locale) if isinstance(text, str) and text.strip() else NOT_A_GUESS
-        return cls.build(locale, components, empathy)
+        return cls.build(locale, components, *_beside_labels(data, text, locale))
+
+
+def _beside_labels(data: dict[str, Any], text: Any, locale: str) -> tuple[EmpathyGuess, tuple[DialogueAct, ...]]:
+    """The empathy result and the acts of a stored or model answer: validated when given, else (a model's answer)
+    from the rules, as the analyzer finds them."""
+    prepared = prepare(text) if isinstance(text, str) and text.strip() else None
+    if "empathy" in data:
+        empathy = EmpathyGuess.from_dict(data["empathy"])
+    else:
+        empathy = detect_empathy(prepared, locale) if prepared else NOT_A_GUESS
+    if "acts" in data:
+        if not isinstance(data["acts"], list):
+            raise ValueError("acts must be a list")
+        acts = tuple(DialogueAct.from_dict(item) for item in data["acts"])
+    else:
+        acts = detect_acts(prepared, locale) if prepared else ()
+    return empathy, acts

@@ -231,6 +231,10 @@ def _en_request(f: Finding, ev: str) -> str:
     if f.label == "request":
         return f'"{ev}" is a clear, doable request the other person can say yes or no to. Well done.'
     if f.label == "demand":
+        if f.kind == "threat":
+            return (
+                f'"{key}" threatens a consequence, so a "no" is not really possible: keep the request, drop the threat.'
+            )
         if f.kind == "command":
             return f'This is a bare command: it leaves no room for a "no". Ask instead: "{_rewrite_en(ev, now=True)}"'
         return f'"{key}" makes this a demand. Ask instead, so a "no" is possible: "{_rewrite_en(ev)}"'
@@ -287,6 +291,8 @@ def _zh(component: str, f: Finding, ev: str) -> str:
     if f.label == "request":
         return f"“{ev}”是清晰、可执行、对方可以拒绝的请求，很好。"
     if f.label == "demand":
+        if f.kind == "threat":
+            return f"“{key}”是在威胁对方，对方其实没法说“不”：保留请求，去掉威胁。"
         if f.kind == "command":
             return f"这是一句命令，没有给对方说“不”的空间。换成请求：“{_rewrite_zh(ev, now=True)}”"
         return f"“{key}”让这句话成了要求。换成对方可以说“不”的请求：“{_rewrite_zh(ev)}”"

@@ -81,7 +81,8 @@ def _attempt(*, session: PracticeSession, component: str) -> int:
 def step_result_record(
     *, session: PracticeSession, component: str, text: str, analysis: StatementAnalysis, source: str = "rules"
 ) -> StepResult:
-    """Store one four-step answer judged on ``component`` alone; accepted when it has the ideal label.
+    """Store one four-step answer judged on ``component`` alone (with the dialogue acts the answer carries);
+    accepted when it has the ideal label.
 
     ``attempt`` is 1 + the tries at ``component`` in this session since it was last accepted.
     """
@@ -98,7 +99,7 @@ def step_result_record(
         text=text,
         locale=analysis.locale,
         source=source,
-        details=result.to_dict(),
+        details={**result.to_dict(), "acts": [act.to_dict() for act in analysis.acts]},
     )
 
 

@@ -40,6 +40,40 @@ def test_empathy_recall_and_false_recognitions():
     assert scores == {"messages": 5, "guesses": 3, "recall": pytest.approx(2 / 3), "false_recognitions": 0.5}
 
 
+def test_act_precision_recall_and_macro_f1_are_counted_per_act():
+    items = [
+        ({"thanks"}, {"thanks"}),
+        ({"thanks", "leave"}, {"thanks"}),
+        ({"leave"}, {"leave", "greeting"}),
+        (set(), {"greeting"}),
+        ({"threat"}, set()),
+    ]
+    scores = analyzer.act_scores(items)
+    assert scores["messages"] == 5
+    assert set(scores["per_act"]) == {"thanks", "leave", "greeting", "threat"}
+    assert scores["per_act"]["thanks"] == {"labelled": 2, "found": 2, "precision": 1.0, "recall": 1.0, "f1": 1.0}
+    leave = scores["per_act"]["leave"]
+    assert (leave["precision"], leave["recall"], leave["f1"]) == (1.0, 0.5, pytest.approx(2 / 3))
+    assert scores["per_act"]["greeting"]["f1"] == 0.0 and scores["per_act"]["threat"]["f1"] == 0.0
+    assert scores["macro_f1"] == pytest.approx((1.0 + 2 / 3) / 4)
+
+
+def test_an_acts_gap_is_named_and_the_acts_table_is_written(tmp_path, monkeypatch):
+    monkeypatch.setattr(analyzer_report, "DOC", tmp_path / "analyzer.md")
+    data = _results(0.95, 0.95)["analyzer"]
+    data["acts"] = {
+        part: {"en": analyzer.act_scores([({"thanks"}, {"thanks"}), ({"leave"}, found)])}
+        for part, found in (("tuning", {"leave"}), ("heldout", set()))
+    }
+    data["overfitting"] = analyzer.gaps(data)
+    assert [(gap["component"], gap["tuning"], gap["heldout"]) for gap in data["overfitting"]] == [
+        ("acts (macro-F1)", 1.0, 0.5)
+    ]
+    page = analyzer_report.write({"analyzer": data}).read_text()
+    assert "| English | held-out | 2 | 0.500 |" in page
+    assert "**Overfitting:** English acts (macro-F1) is 100.0% on tuning and 50.0% held-out" in page
+
+
 def _results(tuning_observation: float, heldout_observation: float) -> dict:
     def part(observation):
         return {
@@ -68,7 +102,7 @@ def test_a_gap_over_the_line_is_named_as_overfitting_and_a_small_one_is_not(tmp_
     assert "| English | held-out | 10 | 80.0% | 100.0% | 100.0% | 100.0% |" in page
     assert "| English | observation | `evaluation` | `absent` | 3 |" in page
     assert "| English | held-out | 8 | 4 | 75.0% | 0.0% |" in page
-    assert "No component falls" in analyzer_report.write(narrow).read_text()
+    assert "No figure falls" in analyzer_report.write(narrow).read_text()
 
 
 def test_no_analyzer_results_writes_no_page(tmp_path, monkeypatch):

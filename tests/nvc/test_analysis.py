@@ -78,7 +78,8 @@ def test_component_order_and_accessors():
     assert result.label("need") == "need"
     assert list(result.labels()) == list(COMPONENTS)
     data = result.to_dict()
-    assert set(data) == {"locale", "score", "components", "empathy"}
+    assert set(data) == {"locale", "score", "components", "empathy", "acts"}
+    assert data["acts"] == []
     assert data["empathy"] == {"is_guess": False, "feeling": "", "need": ""}
     assert list(data["components"]) == list(COMPONENTS)
     assert set(data["components"]["feeling"]) == {"label", "evidence", "suggestion"}

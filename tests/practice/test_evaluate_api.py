@@ -28,6 +28,31 @@ def test_contract_shape(anon_api):
         assert result["label_text"] == label_text(component, component, "en")
 
 
+@pytest.mark.parametrize(
+    ("text", "acts"),
+    [
+        (FULL, []),
+        ("hi coach, what should I say to him now?", [("ask_coach", "what should I say"), ("greeting", "hi")]),
+        ("ok thanks, gotta go", [("agree", "ok"), ("leave", "gotta go"), ("thanks", "thanks")]),
+        ("好的 谢谢 先下线啦", [("agree", "好的"), ("leave", "下线啦"), ("thanks", "谢谢")]),
+    ],
+)
+def test_dialogue_acts_come_with_their_evidence_and_are_stored(api_client, user, text, acts):
+    body = api_client.post("/api/evaluate/", {"text": text}, format="json").json()
+    assert sorted((item["act"], item["evidence"]) for item in body["acts"]) == sorted(acts)
+    assert all(item["evidence"] in text for item in body["acts"])
+    assert Evaluation.objects.get(user=user).details["acts"] == body["acts"]
+
+
+def test_a_threat_makes_a_polite_question_a_demand(anon_api):
+    body = anon_api.post(
+        "/api/evaluate/", {"text": "Could you fix it this week, or shall I call the council?"}, format="json"
+    ).json()
+    assert [item["act"] for item in body["acts"]] == ["threat"]
+    assert body["components"]["request"]["label"] == "demand"
+    assert "drop the threat" in body["components"]["request"]["suggestion"]
+
+
 def test_label_text_is_plain_words_in_the_results_locale(anon_api):
     body = anon_api.post("/api/evaluate/", {"text": "你总是迟到。"}, format="json").json()
     observation = body["components"]["observation"]

@@ -28,7 +28,7 @@ def test_json_lines_in_and_out(monkeypatch):
     assert [row.get("id") for row in rows] == ["a", "b", None, "c", None]
     assert rows[0]["components"]["need"]["label"] == "strategy"
     assert rows[0]["components"]["request"]["label"] == "demand"
-    assert set(rows[0]) == {"id", "locale", "score", "components", "empathy"}
+    assert set(rows[0]) == {"id", "locale", "score", "components", "empathy", "acts"}
     assert rows[1]["locale"] == "zh-hans"
     assert rows[1]["components"]["feeling"]["label"] == "feeling"
     assert "error" in rows[2] and "error" in rows[3] and "error" in rows[4]

@@ -81,6 +81,7 @@ def test_a_wrong_guess_then_a_right_one(seeded, chat):
         ("empathy", "empathy_guess", True, 2),
     ]
     assert results[1].details["matched"] == {"feeling": ["tired"], "need": ["rest"]}
+    assert {"act": "empathy_guess", "evidence": "you feeling tired"} in results[1].details["acts"]
     assert not Evaluation.objects.filter(session_id=chat.session_id).exists()  # guesses are not scored statements
     assert chat.detail()["other"]["line"] == scenario.pushback_lines[0]
 

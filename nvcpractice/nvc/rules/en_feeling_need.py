@@ -214,6 +214,13 @@ _NEED_VERB = re.compile(
     r"care\s+about|cared\s+about|care\s+a\s+lot\s+about|prize|like|love|appreciate|welcome|enjoy)" + _RB
 )
 _WOULD_ONLY_VERBS = frozenset({"like", "love", "appreciate", "welcome", "enjoy"})
+_ELIDED_NEED_VERB = re.compile(
+    r"(?:(?<=\s)and|,)\s+(?:really\s+|also\s+|just\s+|so\s+|desperately\s+)?(?P<verb>need|needing|value|crave|"
+    r"long\s+for|would\s+like|'d\s+like)" + _RB
+)
+_SPEAKER_BEFORE = re.compile(
+    _LB + r"(?:i|i'm|im|i've|i'd)" + _RB + r"(?![^.!?;]*" + _LB + r"(?:you|he|she|they|we)" + _RB + r")[^.!?;]*$"
+)
 _VALUE_VERBS = frozenset(
     "value valued treasure cherish long longed longing yearn yearned yearning care cared prize hope hoping hoped "
     "wish wished".split()
@@ -313,6 +320,23 @@ def _need_object(text: str, pos: int, verb: str) -> tuple[str, int, str] | None:
     return None
 
 
+def _elided_needs(text: str) -> list[Finding]:
+    """ "I'm overwhelmed and need space": a need verb whose subject, the speaker, was said once before it."""
+    found = []
+    for match in _ELIDED_NEED_VERB.finditer(text):
+        sentence_start = max(text.rfind(stop, 0, match.start()) for stop in ".!?;\n") + 1
+        if not _SPEAKER_BEFORE.search(text, sentence_start, match.start()):
+            continue
+        verb = re.sub(r"\s+", " ", match.group("verb")).replace("would like", "like").replace("'d like", "like")
+        result = _need_object(text, match.end(), verb)
+        if result is None:
+            continue
+        label, end, key = result
+        region = (match.start("verb"), _region_end(text, end, _NEED_END))
+        found.append(Finding(label, (match.start("verb"), end), key, verb, regions=[region]))
+    return found
+
+
 def detect_need(text: str) -> Finding:
     """Find a need or strategy; a universal need wins over a strategy when both appear."""
     candidates: list[Finding] = []
@@ -334,6 +358,7 @@ def detect_need(text: str) -> Finding:
             start = start - (len(before) - m.start())
         region_end = _region_end(text, end, _NEED_END)
         candidates.append(Finding(label, (match.start(), end), key, verb, regions=[(start, region_end)]))
+    candidates.extend(_elided_needs(text))
     for match in _MATTERS.finditer(text):
         obj = (match.group("obj") or match.group("obj2") or match.group("obj3") or match.group("obj4") or "").strip()
         tied = re.search(r"(?<![\w'])(?:you|your|him|her|them)(?![\w'])", obj)

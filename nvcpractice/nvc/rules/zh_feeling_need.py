@@ -257,15 +257,27 @@ def _clause_ends_soon(text: str, pos: int) -> bool:
     return (len(text) if stop is None else stop) - pos <= _OBJECT_REACH
 
 
+def _need_speaker(text: str, verb: int, clause_start: int) -> int | None:
+    """Where the need verb's subject, the speaker, is: 我 close before it in its clause; or, in a clause with no
+    subject of its own (我今天特别累，需要休息 / 渴望一点亲近), the clause start, when nobody else (你/他/她) is
+    the subject since the sentence began. ``None`` when the need is someone else's."""
+    speaker = last_positions(text, "我")[verb]
+    others = last_positions(text, "你他她您")[verb]
+    if speaker >= clause_start:
+        return speaker if others < speaker and verb - speaker <= 8 else None
+    sentence_start = last_positions(text, ".!?\n")[verb] + 1
+    if others >= sentence_start:
+        return None
+    return clause_start if verb - clause_start <= 8 else None
+
+
 def detect_need(text: str) -> Finding:
     """A need or strategy stated by the speaker; a universal need wins when both appear."""
     candidates: list[Finding] = []
     for match in _NEED_VERB_RE.finditer(text):
         clause_start = last_positions(text, _BREAKS)[match.start()] + 1
-        speaker = last_positions(text, "我")[match.start()]
-        if speaker < clause_start or last_positions(text, "你他她")[match.start()] > speaker:
-            continue
-        if match.start() - speaker > 8:
+        speaker = _need_speaker(text, match.start(), clause_start)
+        if speaker is None:
             continue
         between = text[speaker : match.start()]
         if re.search(r"不|没", between) and not re.search(r"不被|没被", between):

@@ -1,0 +1,127 @@
+"""Dialogue acts: what a learner's message does besides (or instead of) making an NVC statement.
+
+Why this exists: "what should I say now?", "bye", 谢谢, "fix it or I'll call the council" and "sounds like you're
+swamped?" are not statements to be scored by the four components. ``analyze()`` reports the acts a message
+carries, each with the words that show it, so the practice modes can answer an aside to the coach, a goodbye or a
+threat as such. A message may carry several acts, or none (a plain statement).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from .empathy import empathy_guess_span
+from .findings import Span
+from .locale import ZH_HANS
+from .rules import en_acts, zh_acts
+from .text import PreparedText
+from .words import boundaries
+
+ACTS: tuple[str, ...] = (
+    "empathy_guess",
+    "ask_coach",
+    "nvc_question",
+    "agree",
+    "refuse_or_give_up",
+    "leave",
+    "thanks",
+    "apology",
+    "threat",
+    "vent",
+    "greeting",
+    "off_topic",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class DialogueAct:
+    """One act a message carries and the words of the message that show it."""
+
+    act: str
+    evidence: str
+
+    def to_dict(self) -> dict[str, str]:
+        return {"act": self.act, "evidence": self.evidence}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> DialogueAct:
+        """Validate ``{"act", "evidence"}``; ``ValueError`` on a wrong shape or an unknown act."""
+        if not isinstance(data, dict) or data.get("act") not in ACTS:
+            raise ValueError(f"an act must be an object whose 'act' is one of {', '.join(ACTS)}")
+        evidence = data.get("evidence", "")
+        if not isinstance(evidence, str):
+            raise ValueError("act.evidence must be a string")
+        return cls(act=data["act"], evidence=evidence.strip())
+
+
+def _english(text: str) -> dict[str, Span | None]:
+    found: dict[str, Span | None] = {"threat": en_acts.threat(text)}
+    found["agree"] = en_acts.agree(text, found["threat"])
+    rules: dict[str, Callable[[str], Span | None]] = {
+        "greeting": en_acts.greeting,
+        "leave": en_acts.leave,
+        "thanks": en_acts.thanks,
+        "apology": en_acts.apology,
+        "refuse_or_give_up": en_acts.refuse_or_give_up,
+        "ask_coach": en_acts.ask_coach,
+        "nvc_question": en_acts.nvc_question,
+        "vent": en_acts.vent,
+        "off_topic": en_acts.off_topic,
+    }
+    found.update({act: rule(text) for act, rule in rules.items()})
+    return found
+
+
+def _chinese(text: str) -> dict[str, Span | None]:
+    edges = boundaries(text)
+    found: dict[str, Span | None] = {"threat": zh_acts.threat(text, edges)}
+    found["agree"] = zh_acts.agree(text, edges, found["threat"])
+    rules: dict[str, Callable[[str, frozenset[int]], Span | None]] = {
+        "greeting": zh_acts.greeting,
+        "leave": zh_acts.leave,
+        "thanks": zh_acts.thanks,
+        "apology": zh_acts.apology,
+        "refuse_or_give_up": zh_acts.refuse_or_give_up,
+        "ask_coach": zh_acts.ask_coach,
+        "nvc_question": zh_acts.nvc_question,
+        "vent": zh_acts.vent,
+        "off_topic": zh_acts.off_topic,
+    }
+    found.update({act: rule(text, edges) for act, rule in rules.items()})
+    return found
+
+
+def _settle(found: dict[str, Span | None]) -> dict[str, Span | None]:
+    """Acts that exclude each other: a question about NVC is no off-topic aside, and an off-topic or NVC question
+    asked with "help"/"can you" is not a request for coaching as well when that is all the coaching there is."""
+    if found["off_topic"] and found["ask_coach"]:
+        found["ask_coach"] = None
+    if found["nvc_question"] and found["off_topic"]:
+        found["off_topic"] = None
+    if found["empathy_guess"] and found["nvc_question"] and found["nvc_question"][0] >= found["empathy_guess"][0]:
+        found["nvc_question"] = None
+    if (found["threat"] or found["nvc_question"]) and found["vent"]:
+        found["vent"] = None
+    if found["vent"] and found["off_topic"]:
+        found["off_topic"] = None
+    return found
+
+
+def act_spans(prepared: PreparedText, locale: str) -> dict[str, Span]:
+    """Each act ``prepared`` carries in ``locale``, with the span (in the normalised text) that shows it."""
+    text = prepared.text
+    found = _chinese(text) if locale == ZH_HANS else _english(text)
+    found["empathy_guess"] = empathy_guess_span(prepared, locale)
+    return {act: span for act, span in _settle(found).items() if span}
+
+
+def acts_from_spans(prepared: PreparedText, spans: dict[str, Span]) -> tuple[DialogueAct, ...]:
+    """The acts in the order of ``ACTS``, each with its evidence from the learner's own text."""
+    return tuple(DialogueAct(act, prepared.evidence(*spans[act])) for act in ACTS if act in spans)
+
+
+def detect_acts(prepared: PreparedText, locale: str) -> tuple[DialogueAct, ...]:
+    """The acts ``prepared`` carries in ``locale``, in the order of ``ACTS``, each with its evidence."""
+    return acts_from_spans(prepared, act_spans(prepared, locale))

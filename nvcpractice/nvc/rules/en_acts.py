@@ -1,0 +1,321 @@
+"""English dialogue acts: which acts a message carries, and the words that show each.
+
+Why this exists: the practice modes react to what the learner is doing — greeting, leaving, asking the coach,
+giving up, threatening — not only to the four components. Each act is a class of words (``lexicons/en_acts.py``)
+in a place: a greeting opens the message, an agreement heads its first clause, a threat is a consequence the
+speaker will bring about, a vent speaks about someone who is not there. Matching is over whole words; apostrophes
+may be left out.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from ..findings import Span
+from ..lexicons import en_acts, en_judgements
+
+_LB, _RB = r"(?<![\w'])", r"(?![\w'])"
+
+
+def _spelled(entries: Iterable[str]) -> list[str]:
+    """Each entry as a pattern: spaces flexible, apostrophes optional ("i'm" also as "im")."""
+    unique = sorted({entry for entry in entries if entry}, key=len, reverse=True)
+    return [re.escape(entry).replace(r"\ ", r"\s+").replace("'", "'?") for entry in unique]
+
+
+def _words(entries: Iterable[str]) -> str:
+    return _LB + "(?:" + "|".join(_spelled(entries)) + ")" + _RB
+
+
+_CLAUSE = re.compile(r"[^.,!?;:\n]+")
+_FILLER = r"(?:(?:oh+|um+|uh+|hm+|well|ah+|aw+|omg|lol|haha|wait|hmm+|so|mm+|mhm|meh|pfft|ugh|erm)\s*[,.!]*\s+)*"
+_GREETING = re.compile(r"\s*" + _FILLER + "(?:" + _words(en_acts.GREETINGS) + ")")
+_LEAVE = re.compile(_words(en_acts.LEAVINGS) + r"(?!\s+(?:to|through|over|with|of|on|and\s+(?:get|do)))")
+_LEAVE_SHORT = frozenset({"later", "laters", "night", "nite", "take care", "i'm out", "im out", "i'm off", "im off"})
+_ADDRESS = frozenset(
+    "then all x xx xxx everyone coach mum mom dad babe mate guys lol haha now ok okay thanks ty".split()
+)
+_THANKS = re.compile(_words(en_acts.THANKS) + r"(?!\s+to\b)")
+_NO_THANKS = re.compile(_LB + r"no\s+thanks?" + _RB)
+_APOLOGY = re.compile(_words(en_acts.APOLOGIES))
+_NOT_APOLOGY_BEFORE = re.compile(
+    _LB + r"(?:feel|feels|felt|feeling|be|say|said|saying|says|never|not|won't|wont|should|you|he|she|they|him|her|"
+    r"them|make|made|owe|an?)\s+$"
+)
+_AGREE_ANYWHERE = re.compile(
+    _LB + r"(?:sounds\s+(?:good|great|fair|fine|like\s+a\s+plan)|that\s+works|works\s+for\s+me|fine\s+(?:by|with)\s+me|"
+    r"(?:good|great)\s+idea|makes\s+sense|you'?re\s+right|you\s+are\s+right|fair\s+enough|i\s+agree|agreed|deal|"
+    r"i\s+can\s+do\s+that|let'?s\s+do\s+(?:it|that)|count\s+me\s+in|i'?m\s+in|fair\s+point|go\s+on\s+then|"
+    r"that'?s\s+(?:true|fair|right|fine|good|a\s+deal)|"
+    r"(?:is|are|works?)\s+(?:fine|good|ok|okay|perfect|great)(?:\s+(?:for|with)\s+me)?)"
+    + _RB
+    + r"|(?<![\w'])\w+\s+works(?=\s*(?:[,.!]|$|for\s+me))"
+)
+_AGREE_HEAD = re.compile(
+    r"\s*" + _FILLER + r"(?:ok+|okay|okey|sure|yes+|yeah|yea|yep|yup|ya|yah|fine|alright|all\s+right|perfect|"
+    r"absolutely|exactly|definitely|of\s+course|sure\s+thing|no\s+problem|no\s+worries|deal|agreed|"
+    r"yeah\s+no\s+worries|mhm|mm\s+yeah|true)" + _RB
+)
+_TAIL_CHARS = 60
+"""What may follow an agreement in its clause and still leave it an agreement ("ok then", "yes i'll do it")."""
+_AGREE_TAIL = re.compile(
+    r"\s*(?:(?:then|thanks|thank\s+you|dad|mum|mom|coach|lol|haha|fine|good|great|please|pls|sure|yes|yeah|ok|okay|"
+    r"cool|deal|babe|mate|x+|actually|tbh|really|fair|perfect|sounds\s+good|let'?s\s+go|let'?s\s+do\s+it|"
+    r"i'?ll\s+\w+(?:\s+\w+){0,3}|we\s+can(?:\s+\w+){0,3}|i\s+can(?:\s+\w+){0,3})\s*)*"
+)
+_AGREE_WHOLE = re.compile(
+    r"\s*" + _FILLER + r"(?:great|cool|good|true|right|correct|lovely|brilliant|done|got\s+it|will\s+do|k|kk|nice|"
+    r"fair|oh\s+true|oh\s+ok)\s*$"
+)
+_NEGATION = re.compile(_LB + r"(?:not|no|never|n't|dont|won't|wont|can't|cant|whatever)" + _RB + "|n't")
+_GIVE_UP = re.compile(
+    _words(en_acts.GIVING_UP)
+    + r"|"
+    + _LB
+    + r"(?:i\s+)?(?:don'?t|do\s+not)\s+(?:want|wanna)\s+(?:to\s+)?(?:talk|do|say|discuss|practi[sc]e|try|continue|"
+    r"go\s+on|keep|hear|think|deal|play|guess|apologi[sz]e)"
+    + r"|(?:this|it|that|its|it'?s|that'?s|thats|so|is)\s+(?:so\s+|just\s+|totally\s+)?(?:pointless|useless|"
+    r"hopeless|stupid|a\s+waste)" + _RB
+)
+_NO_CLAUSE = re.compile(r"\s*" + _FILLER + r"(?:no+|nope|nah|no\s+way|nah\s+thanks)\s*")
+_NO_HEAD = re.compile(r"\s*" + _FILLER + r"(?:no+|nope|nah)\s+i\b")
+_FOR_NOW = re.compile(r"\s+for\s+(?:today|now|tonight|the\s+day)")
+_WHATEVER_OBJECT = re.compile(r"whatever\s+(?:you|u)\s+(?:want|need|like|prefer|think)|whatever\s+(?:works|is)")
+_COACH = re.compile(_LB + r"coach" + _RB)
+_COACH_ASK = re.compile(_words(w for w in en_acts.COACH_ASKS if w not in {"help", "help me", "helpp"}))
+_HELP = re.compile(_LB + r"(?:pls\s+|please\s+)?help(?:p+)?(?:\s+me)?(?:\s+pls|\s+please)?" + _RB)
+_NOT_HELP_BEFORE = re.compile(
+    _LB + r"(?:the|your|for|of|no|any|some|u|you|ur|that|it|this|would|'d|really|honestly|which|might|will|to|"
+    r"can'?t|cant|could|may|does|did|doesn'?t|didn'?t|wouldn'?t|won'?t|helps?)\s+$|that'?d\s+(?:\w+\s+)?$"
+)
+_HOW_DO_I = re.compile(
+    _LB + r"(?:how|what)\s+(?:do|should|can|would|could|shall)\s+(?:i|we)\s+(?:even\s+|just\s+|actually\s+)?"
+    r"(?!(?:make|cook|bake|get\s+to|fix|change|boil|buy|book|install|reset)\b)\w+"
+)
+_CAN_WE = re.compile(
+    _LB + r"(?:can|could|shall)\s+we\s+(?:just\s+|please\s+|pls\s+)?(?:run|try|do|go|redo|practi[sc]e|start|switch|"
+    r"swap|continue|repeat|replay|role\s*play)"
+    + _RB
+    + "|"
+    + _LB
+    + r"(?:can|could)\s+(?:u|you)\s+(?:just\s+|please\s+|pls\s+)?(?:play|pretend|act\s+as|be\s+my|be\s+the|"
+    r"rewrite|rephrase|suggest|make\s+it|check\s+(?:this|that|my|if)|show\s+me\s+how|give\s+me\s+(?:a|an|some)\s+"
+    r"(?:example|hint|tip|idea|line|sentence))" + _RB
+)
+_DRAFT_QUESTION = re.compile(r"(?<!\w)['\"][^'\"]{8,200}['\"](?!\w)[^?]{0,40}\?")
+_COACH_QUESTION = re.compile(r"\?|" + _LB + r"(?:what|how|is|was|help|can|could|should|did|does|do)" + _RB)
+_NVC = re.compile(_words(en_acts.NVC_CONCEPTS))
+_CONCEPT = re.compile(
+    _LB + r"(?:a|an|the|real|actual|genuine|true|proper|count\s+as|counts\s+as|same\s+as|between|is|are|and|or|of|"
+    r"vs|versus)\s+(?:real\s+|genuine\s+|true\s+)?(?:" + "|".join(_spelled(en_acts.CONCEPT_NOUNS)) + ")" + _RB
+)
+_QUOTED_CONCEPT = re.compile(r"['\"][^'\"]{2,60}['\"]\s+(?:a\s+|an\s+|really\s+)?(?:count|counts|is|a\s|an\s|ok)")
+_QUESTION_FORM = re.compile(
+    r"\?|(?:^|[.!,;]\s*)\s*" + _FILLER + r"(?:(?:hey|hi|hello|thanks|thx)\s*,?\s+)?(?:what|whats|what's|why|how|is|are|"
+    r"does|do|can|should|who|which|when|isn't|doesn't|wait|so|difference|is\s+there)" + _RB
+)
+_WHY_NOT = re.compile(
+    _LB + r"why\s+(?:can'?t|cant|shouldn'?t|not|do\s+i\s+have\s+to|does\s+it\s+have\s+to|is\s+it\s+wrong\s+to)"
+    r"(?:\s+i)?\s+(?:say|use|ask|do)" + _RB + r"|" + _LB + r"(?:all\s+)?four\s+(?:parts|steps|components)" + _RB
+)
+_THREAT_PHRASE = re.compile(_words(en_acts.THREAT_PHRASES))
+_FIRST_PERSON_FUTURE = (
+    _LB + r"(?:shall\s+i|should\s+i|do\s+i\s+have\s+to|i'?ll\s+have\s+to|i\s+will\s+have\s+to|i'?d\s+have\s+to|"
+    r"i\s+might|i\s+may|i'?ll|ill|i\s+will|i'?m\s+going\s+to|im\s+going\s+to|i'?m\s+gonna|im\s+gonna|i'?m|im|i\s+am|"
+    r"next\s+time\s+i'?m|i'?ll\s+just|i\s+will\s+just)\s+(?:just\s+|straight\s+|definitely\s+)?"
+)
+_PUNISH = "(?:" + "|".join(_spelled(en_acts.PUNISHMENTS)) + r")(?:s|ed|ing)?"
+_TO_AUTHORITY = re.compile(
+    _FIRST_PERSON_FUTURE
+    + r"(?:\w+ing|\w+)\s+(?:(?:you|it|this|them|straight|right|directly)\s+)?(?:to\s+|into\s+)?(?:the\s+)?(?:"
+    + "|".join(_spelled(en_acts.AUTHORITIES))
+    + ")"
+    + _RB
+)
+_CONSEQUENCE = re.compile(_FIRST_PERSON_FUTURE + _PUNISH + _RB)
+_CONDITION = re.compile(_LB + r"(?:if|or|otherwise|next\s+time|one\s+more|keep|again\s+and|and)" + _RB + r"[^.?!]*$")
+_TRANSGRESSION = re.compile(
+    _LB + r"(?:again|not|don't|dont|doesn't|isn't|won't|ever|one\s+more|next\s+time|any\s*more|still|keep|by|late|"
+    r"or)" + _RB
+)
+_IMPERATIVE_AND = re.compile(
+    r"^\s*(?!(?:i|you|u|he|she|we|they|it|this|that|the|my|our|his|her|their|there|ive|i've|im|i'm|so|and|but|hi|"
+    r"hey|ok|okay|yes|no|when|if|thanks|sorry|well|oh|just)\b)[a-z]+\b[^.?!]*\band\b[^.?!]*$"
+)
+_LOSS = re.compile(
+    _LB + r"(?:goes\s+off|is\s+going|gets\s+(?:cut|thrown|binned)|is\s+out|no\s+\w+\s+(?:next|this|for\s+a)\s+"
+    r"(?:week|month|weekend|year))" + _RB
+)
+_THIRD_PARTY = re.compile(
+    _words(en_acts.THIRD_PARTIES)
+    + "|"
+    + _LB
+    + r"(?:my|the|our|his|her|their|one\s+of\s+the|one\s+of\s+my|this|that|some)\s+(?:\w+\s+)?(?:"
+    + "|".join(_spelled(en_acts.PERSON_NOUNS))
+    + r")(?:'?s)?"
+    + _RB
+)
+_YOU_KNOW = re.compile(_LB + r"(?:you\s+know|ya\s+know|y'?know|thank\s+you|you\s+too)" + _RB)
+_COMPLAINT = re.compile(
+    _words(
+        en_acts.COMPLAINTS
+        + en_judgements.LABEL_WORDS
+        + en_judgements.PREDICATE_LABELS
+        + ("always", "never", "constantly", "every day")
+    )
+)
+_GRIEVANCE = re.compile(_words(en_acts.GRIEVANCE_MARKERS))
+_SENTENCE = re.compile(r"[^.!?\n]+[.!?\n]*")
+_SECOND_PERSON = re.compile(_LB + r"(?:you|your|u|ur|you'?re|yours|ya)" + _RB)
+_QUOTE = re.compile(r"\"[^\"]*\"|(?<![\w])'[^']*'(?![\w])")
+_OFF_TOPIC_FRAME = re.compile(_words(en_acts.OFF_TOPIC_FRAMES))
+_COMMUNICATION = re.compile(_words(en_acts.COMMUNICATION_WORDS))
+_OFF_TOPIC = re.compile(
+    _words(en_acts.OFF_TOPIC_SUBJECTS) + r"|(?<!\d)\d+\s*(?:x|\*|times|plus|minus|divided\s+by)\s*\d+"
+)
+_TO_THE_BOT = re.compile(
+    r"\?|"
+    + _LB
+    + r"(?:tell\s+me|write\s+me|write\s+a|give\s+me|recommend|can\s+you|can\s+u|could\s+you|do\s+you\s+know|"
+    r"how\s+do\s+i|how\s+many|how\s+much|what'?s|whats|what\s+is|btw|random|unrelated|did\s+you)" + _RB
+)
+
+
+def _clauses(text: str) -> list[Span]:
+    return [m.span() for m in _CLAUSE.finditer(text) if m.group().strip()]
+
+
+def greeting(text: str) -> Span | None:
+    match = _GREETING.match(text)
+    return (match.start() + len(match.group()) - len(match.group().lstrip()), match.end()) if match else None
+
+
+def leave(text: str) -> Span | None:
+    for match in _LEAVE.finditer(text):
+        word = " ".join(match.group().split())
+        if word.replace("'", "") not in {w.replace("'", "") for w in _LEAVE_SHORT}:
+            return match.span()
+        start, end = _clause_around(text, match.start())
+        rest = (text[start : match.start()] + " " + text[match.end() : end]).split()
+        if all(other in _ADDRESS for other in rest):
+            return match.span()
+    return None
+
+
+def _clause_around(text: str, position: int) -> Span:
+    for start, end in _clauses(text):
+        if start <= position < end:
+            return start, end
+    return position, position
+
+
+def thanks(text: str) -> Span | None:
+    for match in _THANKS.finditer(text):
+        if not _NO_THANKS.match(text, max(0, match.start() - 3)):
+            return match.span()
+    return None
+
+
+def apology(text: str) -> Span | None:
+    for match in _APOLOGY.finditer(text):
+        if not _NOT_APOLOGY_BEFORE.search(text[max(0, match.start() - 12) : match.start()]):
+            return match.span()
+    return None
+
+
+def agree(text: str, threat_span: Span | None) -> Span | None:
+    clauses = [span for span in _clauses(text) if not _GREETING.fullmatch(text[span[0] : span[1]] + "")]
+    head = clauses[0] if clauses else None
+    if head is None:
+        return None
+    clause = text[head[0] : head[1]]
+    if threat_span is not None and not re.search(_LB + r"but" + _RB, text[: threat_span[0]]):
+        return None
+    found = _AGREE_HEAD.match(clause) or _AGREE_WHOLE.match(clause)
+    short = len(clause) - found.end() <= _TAIL_CHARS if found else False
+    if found and short and _AGREE_TAIL.fullmatch(clause, found.end()) and not _GIVE_UP.search(clause):
+        return head[0] + len(found.group()) - len(found.group().lstrip()), head[0] + found.end()
+    anywhere = _AGREE_ANYWHERE.search(text)
+    if anywhere and not _NEGATION.search(text[max(0, anywhere.start() - 12) : anywhere.start()]):
+        return anywhere.span()
+    return None
+
+
+def refuse_or_give_up(text: str) -> Span | None:
+    for match in _GIVE_UP.finditer(text):
+        if not _WHATEVER_OBJECT.match(text, match.start()) and not _FOR_NOW.match(text, match.end()):
+            return match.span()
+    for start, end in _clauses(text):
+        if _NO_CLAUSE.fullmatch(text, start, end):
+            return start + len(text[start:end]) - len(text[start:end].lstrip()), end
+    head = _NO_HEAD.match(text)
+    return (head.start() + len(head.group()) - len(head.group().lstrip()), head.end()) if head else None
+
+
+def ask_coach(text: str) -> Span | None:
+    found = _COACH_ASK.search(text) or _HOW_DO_I.search(text) or _CAN_WE.search(text)
+    if found:
+        return found.span()
+    if nvc_question(text):
+        return None  # a quoted phrase asked about, or "coach, is … a feeling?", is a question about NVC
+    found = _DRAFT_QUESTION.search(text)
+    if found:
+        return found.span()
+    for match in _HELP.finditer(text):
+        if not _NOT_HELP_BEFORE.search(text[max(0, match.start() - 16) : match.start()]):
+            return match.span()
+    coach = _COACH.search(text)
+    if coach and _COACH_QUESTION.search(text):
+        return coach.span()
+    return None
+
+
+def nvc_question(text: str) -> Span | None:
+    if not _QUESTION_FORM.search(text):
+        return None
+    for pattern in (_NVC, _QUOTED_CONCEPT, _CONCEPT, _WHY_NOT):
+        found = pattern.search(text)
+        if found:
+            return found.span()
+    return None
+
+
+def threat(text: str) -> Span | None:
+    found = _THREAT_PHRASE.search(text) or _TO_AUTHORITY.search(text)
+    if found:
+        return found.span()
+    for pattern in (_CONSEQUENCE, _LOSS):
+        for match in pattern.finditer(text):
+            before = text[: match.start()]
+            condition = _CONDITION.search(before[-120:])
+            if condition and (_TRANSGRESSION.search(condition.group()) or _IMPERATIVE_AND.match(before)):
+                return match.span()
+    return None
+
+
+def vent(text: str) -> Span | None:
+    """A sentence about someone who is not there, with a complaint, addressed to nobody in it ("you")."""
+    unquoted = _YOU_KNOW.sub(lambda m: " " * len(m.group()), _QUOTE.sub(lambda m: " " * len(m.group()), text))
+    asks = "?" in text
+    for sentence in _SENTENCE.finditer(unquoted):
+        start, end = sentence.span()
+        if _SECOND_PERSON.search(unquoted, start, end):
+            continue
+        party = _THIRD_PARTY.search(unquoted, start, end)
+        complaint = _COMPLAINT.search(unquoted, start, end) or (
+            None if asks else _GRIEVANCE.search(unquoted, start, end)
+        )
+        if party and complaint:
+            return min(party.start(), complaint.start()), max(party.end(), complaint.end())
+    return None
+
+
+def off_topic(text: str) -> Span | None:
+    if _NVC.search(text) or _COMMUNICATION.search(text):
+        return None
+    frame = _OFF_TOPIC_FRAME.search(text)
+    if frame:
+        return frame.span()
+    found = _OFF_TOPIC.search(text)
+    return found.span() if found and (_TO_THE_BOT.search(text) or _QUESTION_FORM.search(text)) else None

@@ -1,0 +1,273 @@
+"""Chinese dialogue acts: which acts a message carries, and the words that show each.
+
+Why this exists: the practice modes react to what the learner is doing — 打招呼, 告别, 问教练, 放弃, 威胁 —
+not only to the four components. Each act is a class of words (``lexicons/zh_acts.py``) in a place: a greeting
+opens the message, an agreement heads its first clause, a threat is a consequence after a condition (再…就…,
+要是…就…), a vent speaks about someone who is not there. Entries count only on the segmenter's word boundaries
+(``words.py``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..findings import Span, alternation
+from ..lexicons import zh_acts, zh_judgements
+from ..words import on_words
+
+
+def _entries(entries: tuple[str, ...]) -> re.Pattern[str]:
+    return re.compile("(?:" + alternation(entries, spaces=r"\s*") + ")")
+
+
+_CLAUSE = re.compile(r"[^.,!?;:\n~ ]+")
+_FILLER = r"(?:(?:哦|噢|啊|唉|诶|哎|哈|呃|emm+|那个)[\s,.!~]*)*"
+_GREETING = _entries(zh_acts.GREETINGS_ZH)
+_TITLE_GREETING = re.compile(
+    r"(?:[\u4e00-\u9fff]{0,2}(?:总|姐|哥|老师|教练|师傅|阿姨|叔叔|经理|主任|老板|领导|妈|爸|姨|叔)|大家|各位|亲)(?:您|你)?好"
+    r"(?=$|[\s,.!~]|[啊呀呢哈您你])"
+)
+_VOCATIVE = re.compile(r"[\u4e00-\u9fff]{1,3}[,\s]+")
+_LEAVE = _entries(zh_acts.LEAVINGS_ZH)
+_SEE_YOU = re.compile(r"(?:下周|下次|明天|周[一二三四五六日末]|晚点|回头|改天|下回|一会儿?)见")
+_THANKS = _entries(zh_acts.THANKS_ZH)
+_APOLOGY = _entries(zh_acts.APOLOGIES_ZH)
+_NOT_APOLOGY_BEFORE = re.compile(r"[你他她]$|[你他她]们$")
+_AGREE = _entries(zh_acts.AGREEMENTS_ZH)
+_AGREE_ECHO = re.compile(r"([\u4e00-\u9fff0-9]{1,4})就\1(?=$|[\s,.!~]|吧|啊)")
+_UM = re.compile(r"\s*(?:嗯+|嗯呢|嗯嗯)(?=$|[\s,.!~])")
+_AGREE_END = re.compile(r"$|[\s,.!?~]|[啊呀吧呢哈的嘞啦哒滴]")
+_NOT_AGREE_AFTER = re.compile(r"了|以|先|不|能|会|是|像")
+_CONTRAST = re.compile(r"但|不过|可是|只是|but")
+_GIVE_UP = _entries(zh_acts.GIVING_UP_ZH)
+_REFUSE_VERB = re.compile(
+    r"(?:我)?(?:真的)?(?:不想再|不想|不要再|不要|不再|不)(?:演|练|继续|试|说|聊|谈|想想|做|改|学|弄|搞)(?:了|下去|啦)?"
+    r"(?=$|[\s,.!~])"
+)
+_SOMEONE_SAID = re.compile(r"[你他她]说$|[你他她]们说$")
+_REFUSE_HEAD = re.compile(r"\s*" + _FILLER + r"(?:不行|不要|不了|不用了|不|没门|休想|no)(?=$|[\s,.!~])")
+_COACH_ASK = _entries(zh_acts.COACH_ASKS_ZH)
+_HELP = re.compile(r"帮我(?=$|[\s,.!?~]|吗|一下|下)|帮帮忙|能帮|求助|help")
+_COACH = re.compile(r"教练|老师(?=[\s,]*[^\s,]*(?:怎么|咋|该|帮))")
+_NOT_ASKING_AFTER = re.compile(r"了?这么久|到这|到这里|到这儿")
+_COACH_QUESTION = re.compile(r"[?吗]|怎么|咋|该|帮|可以|能不能|行不行|对不对|好不好")
+_CONCEPT = _entries(zh_acts.NVC_CONCEPTS_ZH)
+_CONCEPT_ASKING = _entries(zh_acts.CONCEPT_ASKING_ZH)
+_NVC = re.compile(r"nvc|非暴力|共情|自我共情|长颈鹿|豺狗|伪感受")
+_QUOTED = re.compile(r"\"[^\"]{1,40}\"")
+_WHY_NOT = re.compile(r"(?:为什么|为啥|凭啥)不能(?:说|用)|不能说\"|能(?:说|用)\"[^\"]{1,20}\"吗")
+_METHOD = re.compile(r"这套方法|这个方法|这套|这种沟通|这种说法")
+_QUESTION = re.compile(
+    r"[?]|吗|啥|(?<!凭)什么|怎么|为什么|为啥|咋|区别|还是|算不算|是不是|一回事|不一样|呢|哪|是吧|对吧"
+)
+_PERSON_BEFORE = re.compile(r"[你我他她您]$|[你我他她]们$|是不是$|真的$|很$|也$|都$")
+_THREAT_PHRASE = _entries(zh_acts.THREAT_PHRASES_ZH)
+_AUTHORITY = _entries(zh_acts.AUTHORITIES_ZH)
+_PUNISH = _entries(zh_acts.PUNISHMENTS_ZH)
+_CONDITION = _entries(zh_acts.THREAT_CONDITIONS_ZH)
+_CONSEQUENCE_LEAD = re.compile(r"我|那我|我们|就|直接|立马|马上|会|要|去|可就|只能|只好")
+_ACCUSE = _entries(zh_acts.ACCUSING_VERBS_ZH)
+_AUTHORITY_LEAD = re.compile(r"(?:我|我们)(?:就|直接|要|会|马上|立马)\s*(?:去|找|叫|打给|告诉|报)?\s*$")
+_ENDING = re.compile(r"(?:咱俩|我们|咱们)?就(?:完了|离|离婚|分手|散|拉倒|绝交)(?=$|[\s,.!~]|了|吧)")
+_DARE = re.compile(r"你(?:敢|再)[^,.!?]{1,12}试试")
+_THIRD_PARTY = _entries(zh_acts.THIRD_PARTIES_ZH)
+_COMPLAINT = _entries(zh_acts.COMPLAINTS_ZH + zh_judgements.LABELS_ZH + zh_judgements.GENERALISATIONS_ZH)
+_SECOND_PERSON = re.compile(r"你|您")
+_ZH_CLAUSE = re.compile(r"[^.!?,;\n ]+")
+_ON_ITS_OWN = _entries(zh_acts.VENTS_ON_THEIR_OWN_ZH)
+_AGAIN = re.compile(r"又")
+_OFF_TOPIC = _entries(zh_acts.OFF_TOPIC_SUBJECTS_ZH)
+_OFF_TOPIC_FRAME = _entries(zh_acts.OFF_TOPIC_FRAMES_ZH)
+_SPEAKER = re.compile(r"我")
+_MATH = re.compile(r"(?<!\d)\d+\s*(?:乘以|乘|除以|加|减|x|\*)\s*\d+")
+_TO_THE_BOT = re.compile(r"[?]|帮我|推荐|你知道|你喜欢|吗|啥|什么|怎么|几|哪|讲个|来个|给我|查|写")
+
+
+def _first(pattern: re.Pattern[str], text: str, edges: frozenset[int]) -> Span | None:
+    for match in on_words(pattern, text, edges):
+        return match.span()
+    return None
+
+
+def _head(text: str) -> Span | None:
+    clauses = [m.span() for m in _CLAUSE.finditer(text)]
+    for start, end in clauses:
+        if not _GREETING.fullmatch(text, start, end):
+            return start, end
+    return None
+
+
+def greeting(text: str, edges: frozenset[int]) -> Span | None:
+    start = len(text) - len(text.lstrip())
+    for at in (start, _vocative_end(text, start)):
+        match = _GREETING.match(text, at) or _TITLE_GREETING.match(text, at)
+        if match and match.end() in edges:
+            return match.span()
+    return None
+
+
+def _vocative_end(text: str, start: int) -> int:
+    """Past a name or title that opens the message (妈，您好)."""
+    vocative = _VOCATIVE.match(text, start)
+    return vocative.end() if vocative else start
+
+
+def leave(text: str, edges: frozenset[int]) -> Span | None:
+    for match in on_words(_LEAVE, text, edges):
+        after = text[match.end() : match.end() + 1]
+        before = text[max(0, match.start() - 1) : match.start()]
+        if len(match.group()) >= 3:
+            return match.span()
+        if after in ("", " ", ",", ".", "!", "~", "啦", "啊", "哈", "了", "吧") and before in (
+            "",
+            " ",
+            ",",
+            ".",
+            "!",
+            "~",
+            "我",
+            "先",
+            "那",
+            "啦",
+            "了",
+            "哈",
+        ):
+            return match.span()
+    see_you = _SEE_YOU.search(text)
+    return see_you.span() if see_you else None
+
+
+def thanks(text: str, edges: frozenset[int]) -> Span | None:
+    return _first(_THANKS, text, edges)
+
+
+def apology(text: str, edges: frozenset[int]) -> Span | None:
+    for match in on_words(_APOLOGY, text, edges):
+        if not _NOT_APOLOGY_BEFORE.search(text[max(0, match.start() - 2) : match.start()]):
+            return match.span()
+    return None
+
+
+def agree(text: str, edges: frozenset[int], threat_span: Span | None) -> Span | None:
+    if threat_span is not None and not _CONTRAST.search(text[: threat_span[0]]):
+        return None
+    head = _head(text)
+    if head is None:
+        return None
+    start, end = head
+    um = _UM.match(text, start)
+    if um:  # 嗯 alone agrees; before more words it is how the reply starts
+        if not text[um.end() :].strip(" ~.!"):
+            return um.span()
+        rest = _head(text[um.end() :])
+        if rest is None:
+            return None
+        start, end = rest[0] + um.end(), rest[1] + um.end()
+    filler = re.match(_FILLER, text[start:end])
+    start += filler.end() if filler else 0
+    match = _AGREE.match(text, start)
+    if match and match.end() in edges and _agreement_ends(text, match) and not _GIVE_UP.search(text, start, end):
+        return match.span()
+    echo = _AGREE_ECHO.search(text)
+    return echo.span() if echo else None
+
+
+def _agreement_ends(text: str, match: re.Match[str]) -> bool:
+    """好, 可以, 对 agree when the clause ends there (好的王总, 嗯 行); not as 对了 ("by the way"), 可以先….
+    Fixed phrases of three characters or more (没问题, 一言为定) agree wherever the clause goes on."""
+    after = text[match.end() : match.end() + 1]
+    if len(match.group()) >= 3:
+        return True
+    return bool(_AGREE_END.match(text, match.end())) or (after != "" and not _NOT_AGREE_AFTER.match(after))
+
+
+def refuse_or_give_up(text: str, edges: frozenset[int]) -> Span | None:
+    for match in on_words(_GIVE_UP, text, edges):
+        before = text[max(0, match.start() - 3) : match.start()]
+        if _SOMEONE_SAID.search(before) or "吗" in text[match.end() : match.end() + 3]:
+            continue  # someone else's word (你说无所谓), or a question (这套方法不就没用了吗)
+        return match.span()
+    found = _first(_REFUSE_VERB, text, edges)
+    if found:
+        return found
+    head = _REFUSE_HEAD.match(text)
+    return (head.end() - len(head.group().lstrip()), head.end()) if head else None
+
+
+def ask_coach(text: str, edges: frozenset[int]) -> Span | None:
+    for pattern in (_COACH_ASK, _HELP):
+        for match in on_words(pattern, text, edges):
+            if not _NOT_ASKING_AFTER.match(text, match.end()):
+                return match.span()
+    coach = _COACH.search(text)
+    if coach and _COACH_QUESTION.search(text, coach.end()):
+        return coach.span()
+    return None
+
+
+def nvc_question(text: str, edges: frozenset[int]) -> Span | None:
+    if not _QUESTION.search(text):
+        return None
+    nvc = _NVC.search(text) or _WHY_NOT.search(text) or _METHOD.search(text)
+    if nvc:
+        return nvc.span()
+    quoted = _QUOTED.search(text)
+    if quoted and _CONCEPT_ASKING.search(text, quoted.end()):
+        return quoted.span()
+    for match in on_words(_CONCEPT, text, edges):
+        if _PERSON_BEFORE.search(text[max(0, match.start() - 3) : match.start()]):
+            continue
+        near = text[max(0, match.start() - 4) : match.end() + 6]
+        if _CONCEPT_ASKING.search(near) or _CONCEPT.search(text, match.end()):
+            return match.span()
+    return None
+
+
+def threat(text: str, edges: frozenset[int]) -> Span | None:
+    found = _first(_THREAT_PHRASE, text, edges) or (m.span() if (m := _DARE.search(text)) else None)
+    if found:
+        return found
+    for pattern in (_ACCUSE, _AUTHORITY, _PUNISH, _ENDING):
+        matches = pattern.finditer(text) if pattern is _ENDING else on_words(pattern, text, edges)
+        for match in matches:
+            before = text[: match.start()]
+            condition = _CONDITION.search(before)
+            if condition and _CONSEQUENCE_LEAD.search(before[-6:] if pattern is not _ENDING else match.group()):
+                return condition.start(), match.end()
+            lead = r"(?:我|我们)(?:就|直接|要|去|会)?\s*$" if pattern is _ACCUSE else None
+            found_lead = re.search(lead, before[-4:]) if lead else _AUTHORITY_LEAD.search(before[-8:])
+            if pattern in (_ACCUSE, _AUTHORITY) and found_lead:
+                return match.start() - len(found_lead.group()), match.end()
+    return None
+
+
+def vent(text: str, edges: frozenset[int]) -> Span | None:
+    """A sentence about someone who is not there, with a complaint, that speaks to nobody in it (你/您)."""
+    unquoted = _QUOTED.sub(lambda m: " " * len(m.group()), text)
+    for clause in _ZH_CLAUSE.finditer(unquoted):  # a clause that speaks to someone (你/您) is not about them
+        if _SECOND_PERSON.search(clause.group()):
+            unquoted = unquoted[: clause.start()] + " " * len(clause.group()) + unquoted[clause.end() :]
+    on_its_own = _first(_ON_ITS_OWN, unquoted, edges)
+    if on_its_own:
+        return on_its_own
+    party = _first(_THIRD_PARTY, unquoted, edges)
+    complaint = _first(_COMPLAINT, unquoted, edges)
+    if complaint is None and "?" not in text and "吗" not in text:
+        complaint = _first(_AGAIN, unquoted, edges)
+    if party and complaint:
+        return min(party[0], complaint[0]), max(party[1], complaint[1])
+    return None
+
+
+def off_topic(text: str, edges: frozenset[int]) -> Span | None:
+    """An aside that leaves the practice: a frame (跑题一下, 插一句) or an everyday subject asked of the coach, in a
+    message that is not about the learner and someone else (我 … 你 together) nor about NVC."""
+    if _NVC.search(text) or _CONCEPT.search(text):
+        return None
+    frame = _first(_OFF_TOPIC_FRAME, text, edges)
+    if frame:
+        return frame
+    if _SPEAKER.search(text) and _SECOND_PERSON.search(text):
+        return None
+    found = _first(_OFF_TOPIC, text, edges) or (m.span() if (m := _MATH.search(text)) else None)
+    return found if found and _TO_THE_BOT.search(text) else None

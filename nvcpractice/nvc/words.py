@@ -1,0 +1,84 @@
+"""Chinese words for the analyzer: where the segmenter puts word boundaries.
+
+Why this exists: Chinese has no spaces, so a substring is not a word — 好 is an agreement, 好累 is not; 走了 is a
+goodbye, 他走了以后 is not. The text is segmented with jieba (the Rust jieba-rs through ``rjieba``, the same
+segmenter the safety check uses) with the analyzer's own lexicon words added to its dictionary, and a lexicon
+entry counts only when it starts and ends on a boundary. The segmenter is built once, on first use.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from functools import cache
+
+import rjieba
+
+from .lexicons import zh_acts, zh_feelings, zh_needs
+
+_HAN_WORD = re.compile(r"[\u3400-\u9fff]{2,6}")
+_ADDED = (
+    zh_acts.GREETINGS_ZH,
+    zh_acts.LEAVINGS_ZH,
+    zh_acts.THANKS_ZH,
+    zh_acts.APOLOGIES_ZH,
+    zh_acts.GIVING_UP_ZH,
+    zh_acts.COACH_ASKS_ZH,
+    zh_acts.THREAT_PHRASES_ZH,
+    zh_acts.ACCUSING_VERBS_ZH,
+    zh_acts.AGREEMENTS_ZH,
+    zh_acts.COMPLAINTS_ZH,
+    zh_acts.OFF_TOPIC_SUBJECTS_ZH,
+    zh_feelings.FEELINGS_MET,
+    zh_feelings.FEELINGS_UNMET,
+    tuple(need for group in zh_needs.NEEDS_BY_CATEGORY.values() for need in group),
+)
+
+
+@cache
+def segmenter() -> rjieba.Jieba:
+    """jieba with every lexicon word of two to six characters in its dictionary, so it keeps them whole."""
+    jieba = rjieba.Jieba()
+    for entries in _ADDED:
+        for entry in entries:
+            if _HAN_WORD.fullmatch(entry):
+                jieba.add_word(entry, None, None)
+    return jieba
+
+
+def boundaries(text: str) -> frozenset[int]:
+    """Every offset of ``text`` where a word starts or ends (0 and ``len(text)`` included)."""
+    edges = {0, len(text)}
+    for _word, start, end in segmenter().tokenize(text):
+        edges.add(start)
+        edges.add(end)
+    return frozenset(edges)
+
+
+def on_words(pattern: re.Pattern[str], text: str, edges: frozenset[int], start: int = 0) -> Iterator[re.Match[str]]:
+    """The matches of ``pattern`` in ``text`` that begin and end on word boundaries. Where the longest match at a
+    start ends inside a word, shorter ones ending on a boundary are tried (谢谢你们 holds 谢谢, not 谢谢你)."""
+    position = start
+    while position <= len(text):
+        match = pattern.search(text, position)
+        if match is None:
+            return
+        found = _aligned(pattern, text, edges, match)
+        if found is not None:
+            yield found
+            position = max(found.end(), found.start() + 1)
+        else:
+            position = match.start() + 1
+
+
+def _aligned(pattern: re.Pattern[str], text: str, edges: frozenset[int], match: re.Match[str]) -> re.Match[str] | None:
+    if match.start() not in edges:
+        return None
+    if match.end() in edges:
+        return match
+    for end in range(match.end() - 1, match.start(), -1):
+        if end in edges:
+            shorter = pattern.fullmatch(text, match.start(), end)
+            if shorter is not None:
+                return shorter
+    return None
