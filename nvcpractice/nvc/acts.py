@@ -106,6 +106,8 @@ def _settle(found: dict[str, Span | None]) -> dict[str, Span | None]:
         found["vent"] = None
     if found["vent"] and found["off_topic"]:
         found["off_topic"] = None
+    if found["empathy_guess"]:
+        found["off_topic"] = found["vent"] = None
     return found
 
 

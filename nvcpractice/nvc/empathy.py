@@ -104,7 +104,7 @@ _EN_TENTATIVE_STATE = re.compile(
     r"(?:(?:really|so|a\s+bit|a\s+little|kind\s+of|kinda|pretty|quite|totally|just)\s+)*[a-z][\w-]+"
 )
 _EN_INVITATION = re.compile(r"(?<![\w'])(?:do\s+you|would\s+you|wanna|d'you)\s+(?:\w+\s+)?(?:want|like)\s+to(?![\w'])")
-_ZH_TENTATIVE = re.compile(r"听起来|看起来|好像|似乎|一定|应该|可能|是不是|是否|估计|我猜|大概|想必|肯定")
+_ZH_TENTATIVE = re.compile(r"听起来|看起来|好像|似乎|一定|应该|可能|是不是|是否|系咪|估计|我猜|大概|想必|肯定|也许")
 _EN_GUESS_WORDS = alternation(
     en_feelings.FEELINGS_MET
     + en_feelings.FEELINGS_UNMET
@@ -120,12 +120,14 @@ _EN_GUESS = re.compile(
     r"seem|seemed|sound|look|looked|maybe|perhaps|probably|both|all|kinda|totally|a\s+lot|like|lot|of|being|left|"
     r"under))*\s+(?P<w>(?:" + _EN_GUESS_WORDS + r")|need|needing|needed|want|wanting|wanted|wish|wishing|hoping|"
     r"hope|value|valuing|long|longing|care\s+about|would\s+like|'d\s+like|'d\s+love|would\s+love|missing|miss|"
-    r"desperate\s+for|craving)(?![\w'])"
+    r"desperate\s+for|craving|'d\s+have\s+liked|would'?ve\s+liked|'d\s+love|love)(?![\w'])"
+    r"|(?<![\w'])(?P<z>" + _EN_GUESS_WORDS + r")\s+for\s+you(?![\w'])"
     r"|(?<![\w'])(?:are|were|do|did)\s+you\s+(?:[a-z']+\s+){1,4}?(?:and\s+)?(?P<v>needing|wanting|longing|hoping|"
     r"wishing|missing|craving)(?![\w'])"
 )
 _EN_NOT_THE_GUESSER = re.compile(
-    r"(?<![\w'])(?:know|knowing|sure|hope|if|when|that|whether|because|cos|cause|bc|until|unless)\s+$"
+    r"(?<![\w'])(?:know|knowing|sure|hope|when|whether|because|cos|cause|bc|until|unless|(?<!wonder\s)(?<!wondering\s)"
+    r"(?<!guess\s)(?<!curious\s)if)\s+$"
 )
 _EN_TO_KNOW = re.compile(
     r"\s+to\s+(?:see|know|understand|notice|hear|recognise|recognize|appreciate|respect|trust|value|believe)(?![\w'])"
@@ -148,9 +150,23 @@ _ZH_GUESS_WORDS = alternation(
 _ZH_GUESS = re.compile(
     r"(?:你们|您|你)(?:是不是|是否|是|可能|一定|应该|大概|也|当时|现在|真的|还|其实|已经|一直|挺|很|特别|非常|太|有点儿?|"
     r"有些|比较|好像|感觉|觉得|感到|都|就|更|最)*(?P<w>" + _ZH_GUESS_WORDS + ")"
-    r"|(?:你们|您|你)(?:是不是|是否|是觉得|觉得|是不是觉得)[^,.!?\n]{0,10}?(?P<x>" + _ZH_GUESS_WORDS + ")"
+    r"|(?:你们|您|你)(?:是不是|是否|系咪|系唔系)[^.!?\n]{0,40}?(?P<x>" + _ZH_GUESS_WORDS + ")"
+    r"|(?:你们|您|你)(?:是觉得|觉得|是不是觉得)[^,.!?\n]{0,10}?(?P<u>" + _ZH_GUESS_WORDS + ")"
 )
 _ZH_GUESS_AROUND = re.compile(r"(?:你们|您|你)(?P<between>[^,.!?\n我]{1,12}?)(?P<y>" + _ZH_GUESS_WORDS + ")")
+_ZH_THIRD_GUESS = re.compile(
+    r"(?:他们|她们|他|她|对方)[^,.!?\n我]{0,4}?(?:可能|大概|也许|是不是|应该|估计|或许)[^,.!?\n我]{0,8}?(?P<t>"
+    + _ZH_GUESS_WORDS
+    + ")"
+    r"|(?:^|[,.!?\s])(?:可能是|是不是|也许是|大概是)[^,.!?\n我]{0,10}?(?P<s>" + _ZH_GUESS_WORDS + r")(?=[^.!\n]*\?)"
+)
+_EN_THIRD_GUESS = re.compile(
+    r"(?<![\w'])(?:he|she|they)(?:'s|'re|\s+is|\s+are|\s+might|\s+may|\s+must|\s+probably|\s+seems?)(?:\s+(?:be|feel|"
+    r"feeling|really|just|a\s+bit|kind\s+of|also|too|maybe))*\s+(?P<t>" + _EN_GUESS_WORDS + r"|needs?|wants?|needing|"
+    r"wanting)(?![\w'])(?=[^.!]*(?:\?|maybe|perhaps|i\s+guess|close|way\s+off))"
+)
+"""A guess at the feeling or need of someone the learner talks about, offered to the coach ("he's stressed and needs
+space? am i close?", 他可能需要被信任？): practising hearing them before speaking to them."""
 _ZH_ASKS = re.compile(r"(?:吗|吧|呢|对吧|是吧|对吗|是吗)(?=$|[\s,.!?~])")
 _ZH_MENTAL = re.compile(r"被|知道|确认|确定|得到|让|要|有人|感到|自己|一个人|安静|静一静|休息")
 _CLAUSE_END = re.compile(r"[,.!?;\n]")
@@ -238,7 +254,9 @@ def empathy_guess_span(prepared: PreparedText, locale: str) -> Span | None:
         return None
     guesses = _ZH_GUESS.finditer(text) if zh else _EN_GUESS.finditer(text)
     if zh and tentative:
-        guesses = (*guesses, *_ZH_GUESS_AROUND.finditer(text))
+        guesses = (*guesses, *_ZH_GUESS_AROUND.finditer(text), *_ZH_THIRD_GUESS.finditer(text))
+    if not zh:
+        guesses = (*guesses, *_EN_THIRD_GUESS.finditer(text))
     for match in guesses:
         word = next(group for group in match.groups() if group)
         if not zh and _EN_NOT_THE_GUESSER.search(text[max(0, match.start() - 12) : match.start()]):

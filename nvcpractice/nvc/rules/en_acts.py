@@ -15,7 +15,8 @@ from collections.abc import Iterable
 from ..findings import Span
 from ..lexicons import en_acts, en_judgements
 
-_LB, _RB = r"(?<![\w'])", r"(?![\w'])"
+_LB, _RB = r"(?<!\w)(?<!\w')", r"(?!\w)(?!'\w)"
+"""Whole words: an apostrophe inside a word joins it ("it's"); one before or after it is a quotation mark."""
 
 
 def _spelled(entries: Iterable[str]) -> list[str]:
@@ -47,7 +48,8 @@ _AGREE_ANYWHERE = re.compile(
     _LB + r"(?:sounds\s+(?:good|great|fair|fine|like\s+a\s+plan)|that\s+works|works\s+for\s+me|fine\s+(?:by|with)\s+me|"
     r"(?:good|great)\s+idea|makes\s+sense|you'?re\s+right|you\s+are\s+right|fair\s+enough|i\s+agree|agreed|deal|"
     r"i\s+can\s+do\s+that|let'?s\s+do\s+(?:it|that)|count\s+me\s+in|i'?m\s+in|fair\s+point|go\s+on\s+then|"
-    r"that'?s\s+(?:true|fair|right|fine|good|a\s+deal)|"
+    r"that'?s\s+(?:true|fair|right|fine|good|lovely|great|a\s+deal)(?!\s+but)|go\s+for\s+it|"
+    r"that'?d\s+be\s+(?:grand|great|lovely|perfect|good|brilliant|fine)|"
     r"(?:is|are|works?)\s+(?:fine|good|ok|okay|perfect|great)(?:\s+(?:for|with)\s+me)?)"
     + _RB
     + r"|(?<![\w'])\w+\s+works(?=\s*(?:[,.!]|$|for\s+me))"
@@ -57,16 +59,18 @@ _AGREE_HEAD = re.compile(
     r"absolutely|exactly|definitely|of\s+course|sure\s+thing|no\s+problem|no\s+worries|deal|agreed|"
     r"yeah\s+no\s+worries|mhm|mm\s+yeah|true)" + _RB
 )
+_ASKS_NEXT = re.compile(r"[,.!]*\s*(?:sorry|[^.!?]*\?)")
 _TAIL_CHARS = 60
 """What may follow an agreement in its clause and still leave it an agreement ("ok then", "yes i'll do it")."""
 _AGREE_TAIL = re.compile(
     r"\s*(?:(?:then|thanks|thank\s+you|dad|mum|mom|coach|lol|haha|fine|good|great|please|pls|sure|yes|yeah|ok|okay|"
-    r"cool|deal|babe|mate|x+|actually|tbh|really|fair|perfect|sounds\s+good|let'?s\s+go|let'?s\s+do\s+it|"
+    r"cool|deal|babe|mate|x+|actually|tbh|really|fair|perfect|alright|interesting|sounds\s+good|let'?s\s+go|"
+    r"let'?s\s+do\s+it|"
     r"i'?ll\s+\w+(?:\s+\w+){0,3}|we\s+can(?:\s+\w+){0,3}|i\s+can(?:\s+\w+){0,3})\s*)*"
 )
 _AGREE_WHOLE = re.compile(
-    r"\s*" + _FILLER + r"(?:great|cool|good|true|right|correct|lovely|brilliant|done|got\s+it|will\s+do|k|kk|nice|"
-    r"fair|oh\s+true|oh\s+ok)\s*$"
+    r"\s*" + _FILLER + r"(?:great|cool|good|true|correct|lovely|brilliant|done|got\s+it|will\s+do|k|kk|nice|"
+    r"fair|oh\s+true|oh\s+ok|too\s+right|go\s+for\s+it|sound|please\s+yes|yes\s+please)\s*$"
 )
 _NEGATION = re.compile(_LB + r"(?:not|no|never|n't|dont|won't|wont|can't|cant|whatever)" + _RB + "|n't")
 _GIVE_UP = re.compile(
@@ -78,9 +82,9 @@ _GIVE_UP = re.compile(
     + r"|(?:this|it|that|its|it'?s|that'?s|thats|so|is)\s+(?:so\s+|just\s+|totally\s+)?(?:pointless|useless|"
     r"hopeless|stupid|a\s+waste)" + _RB
 )
-_NO_CLAUSE = re.compile(r"\s*" + _FILLER + r"(?:no+|nope|nah|no\s+way|nah\s+thanks)\s*")
+_NO_CLAUSE = re.compile(r"\s*(?!oh+\s+no)" + _FILLER + r"(?:no+|nope|nah|no\s+way|nah\s+thanks|skip)\s*")
 _NO_HEAD = re.compile(r"\s*" + _FILLER + r"(?:no+|nope|nah)\s+i\b")
-_FOR_NOW = re.compile(r"\s+for\s+(?:today|now|tonight|the\s+day)")
+_FOR_NOW = re.compile(r"\s+(?:for\s+(?:today|now|tonight|the\s+day)|once\s+more|again|and\s+you)")
 _WHATEVER_OBJECT = re.compile(r"whatever\s+(?:you|u)\s+(?:want|need|like|prefer|think)|whatever\s+(?:works|is)")
 _COACH = re.compile(_LB + r"coach" + _RB)
 _COACH_ASK = re.compile(_words(w for w in en_acts.COACH_ASKS if w not in {"help", "help me", "helpp"}))
@@ -107,8 +111,14 @@ _DRAFT_QUESTION = re.compile(r"(?<!\w)['\"][^'\"]{8,200}['\"](?!\w)[^?]{0,40}\?"
 _COACH_QUESTION = re.compile(r"\?|" + _LB + r"(?:what|how|is|was|help|can|could|should|did|does|do)" + _RB)
 _NVC = re.compile(_words(en_acts.NVC_CONCEPTS))
 _CONCEPT = re.compile(
-    _LB + r"(?:a|an|the|real|actual|genuine|true|proper|count\s+as|counts\s+as|same\s+as|between|is|are|and|or|of|"
-    r"vs|versus)\s+(?:real\s+|genuine\s+|true\s+)?(?:" + "|".join(_spelled(en_acts.CONCEPT_NOUNS)) + ")" + _RB
+    _LB + r"(?:a|an|the|real|actual|genuine|true|proper|count\s+as|counts\s+as|same\s+as|between|is|are|vs|versus|"
+    r"their|your|my|his|her|our)\s+(?:real\s+|genuine\s+|true\s+)?(?:"
+    + "|".join(_spelled(en_acts.CONCEPT_NOUNS))
+    + ")"
+    + _RB
+    + r"(?!\s+(?:word|words|bit|part)"
+    + _RB
+    + ")"
 )
 _QUOTED_CONCEPT = re.compile(r"['\"][^'\"]{2,60}['\"]\s+(?:a\s+|an\s+|really\s+)?(?:count|counts|is|a\s|an\s|ok)")
 _QUESTION_FORM = re.compile(
@@ -121,7 +131,8 @@ _WHY_NOT = re.compile(
 )
 _THREAT_PHRASE = re.compile(_words(en_acts.THREAT_PHRASES))
 _FIRST_PERSON_FUTURE = (
-    _LB + r"(?:shall\s+i|should\s+i|do\s+i\s+have\s+to|i'?ll\s+have\s+to|i\s+will\s+have\s+to|i'?d\s+have\s+to|"
+    _LB + r"(?:i'?ll\s+be|i\s+will\s+be|shall\s+i|should\s+i|do\s+i\s+have\s+to|i'?ll\s+have\s+to|"
+    r"i\s+will\s+have\s+to|i'?d\s+have\s+to|"
     r"i\s+might|i\s+may|i'?ll|ill|i\s+will|i'?m\s+going\s+to|im\s+going\s+to|i'?m\s+gonna|im\s+gonna|i'?m|im|i\s+am|"
     r"next\s+time\s+i'?m|i'?ll\s+just|i\s+will\s+just)\s+(?:just\s+|straight\s+|definitely\s+)?"
 )
@@ -166,6 +177,14 @@ _COMPLAINT = re.compile(
     )
 )
 _GRIEVANCE = re.compile(_words(en_acts.GRIEVANCE_MARKERS))
+_TOLD = re.compile(
+    r"(?:'s|\s+(?:\w+\s+)?(?:has|had|have|just|literally|basically|actually|always|never|then|still|even|also)?)\s*"
+    r"(?:said|told|threw|took|left|made|slammed|broke|ate|used|uses|keeps|kept|starts|started|texted|rang|called|"
+    r"yelled|laughed|ignored|ignores|forgot|forgets|moved\s+in|turned\s+up|criticised|criticized|blamed|blames|"
+    r"reported|dumped|micromanages|timed|parks|parked|screeched|screams|screamed|shouted|shouts|refuses|refused|"
+    r"won't|doesn't|didn't|never)" + _RB
+)
+"""Someone not in the conversation doing something, told to the coach: a vent when it speaks to nobody."""
 _SENTENCE = re.compile(r"[^.!?\n]+[.!?\n]*")
 _SECOND_PERSON = re.compile(_LB + r"(?:you|your|u|ur|you'?re|yours|ya)" + _RB)
 _QUOTE = re.compile(r"\"[^\"]*\"|(?<![\w])'[^']*'(?![\w])")
@@ -232,7 +251,12 @@ def agree(text: str, threat_span: Span | None) -> Span | None:
     clause = text[head[0] : head[1]]
     if threat_span is not None and not re.search(_LB + r"but" + _RB, text[: threat_span[0]]):
         return None
+    if _GREETING.match(clause) and clause.strip() and len(clauses) > 1:
+        head = clauses[1]
+        clause = text[head[0] : head[1]]
     found = _AGREE_HEAD.match(clause) or _AGREE_WHOLE.match(clause)
+    if found and found.end() == len(clause.rstrip()) and _ASKS_NEXT.match(text, head[1]):
+        found = None  # "yeah, do you have to …?": how the question starts
     short = len(clause) - found.end() <= _TAIL_CHARS if found else False
     if found and short and _AGREE_TAIL.fullmatch(clause, found.end()) and not _GIVE_UP.search(clause):
         return head[0] + len(found.group()) - len(found.group().lstrip()), head[0] + found.end()
@@ -303,10 +327,14 @@ def vent(text: str) -> Span | None:
         if _SECOND_PERSON.search(unquoted, start, end):
             continue
         party = _THIRD_PARTY.search(unquoted, start, end)
-        complaint = _COMPLAINT.search(unquoted, start, end) or (
-            None if asks else _GRIEVANCE.search(unquoted, start, end)
+        if party is None:
+            continue
+        complaint = (
+            _COMPLAINT.search(unquoted, start, end)
+            or (None if asks else _GRIEVANCE.search(unquoted, start, end))
+            or _TOLD.match(unquoted, party.end(), end)
         )
-        if party and complaint:
+        if complaint:
             return min(party.start(), complaint.start()), max(party.end(), complaint.end())
     return None
 

@@ -29,20 +29,21 @@ _TITLE_GREETING = re.compile(
 )
 _VOCATIVE = re.compile(r"[\u4e00-\u9fff]{1,3}[,\s]+")
 _LEAVE = _entries(zh_acts.LEAVINGS_ZH)
+_ADDRESSED = re.compile(r"老师|教练|妈|爸|姐|哥|宝|亲")
 _SEE_YOU = re.compile(r"(?:下周|下次|明天|周[一二三四五六日末]|晚点|回头|改天|下回|一会儿?)见")
 _THANKS = _entries(zh_acts.THANKS_ZH)
 _APOLOGY = _entries(zh_acts.APOLOGIES_ZH)
 _NOT_APOLOGY_BEFORE = re.compile(r"[你他她]$|[你他她]们$")
 _AGREE = _entries(zh_acts.AGREEMENTS_ZH)
 _AGREE_ECHO = re.compile(r"([\u4e00-\u9fff0-9]{1,4})就\1(?=$|[\s,.!~]|吧|啊)")
-_UM = re.compile(r"\s*(?:嗯+|嗯呢|嗯嗯)(?=$|[\s,.!~])")
+
 _AGREE_END = re.compile(r"$|[\s,.!?~]|[啊呀吧呢哈的嘞啦哒滴]")
 _NOT_AGREE_AFTER = re.compile(r"了|以|先|不|能|会|是|像")
 _CONTRAST = re.compile(r"但|不过|可是|只是|but")
 _GIVE_UP = _entries(zh_acts.GIVING_UP_ZH)
 _REFUSE_VERB = re.compile(
     r"(?:我)?(?:真的)?(?:不想再|不想|不要再|不要|不再|不)(?:演|练|继续|试|说|聊|谈|想想|做|改|学|弄|搞)(?:了|下去|啦)?"
-    r"(?=$|[\s,.!~])"
+    r"(?=$|[\s,.!~])|(?:都|也|现在|今天)?不(?:太)?想(?![你他她我])[\u4e00-\u9fff]{0,2}(?:了|啊)?(?=$|[\s,.!~])"
 )
 _SOMEONE_SAID = re.compile(r"[你他她]说$|[你他她]们说$")
 _REFUSE_HEAD = re.compile(r"\s*" + _FILLER + r"(?:不行|不要|不了|不用了|不|没门|休想|no)(?=$|[\s,.!~])")
@@ -55,7 +56,7 @@ _CONCEPT = _entries(zh_acts.NVC_CONCEPTS_ZH)
 _CONCEPT_ASKING = _entries(zh_acts.CONCEPT_ASKING_ZH)
 _NVC = re.compile(r"nvc|非暴力|共情|自我共情|长颈鹿|豺狗|伪感受")
 _QUOTED = re.compile(r"\"[^\"]{1,40}\"")
-_WHY_NOT = re.compile(r"(?:为什么|为啥|凭啥)不能(?:说|用)|不能说\"|能(?:说|用)\"[^\"]{1,20}\"吗")
+_WHY_NOT = re.compile(r"(?:为什么|为啥|凭啥)不能(?:这么|这样)?(?:说|用)|为啥不是|不能说\"|能(?:说|用)\"[^\"]{1,20}\"吗")
 _METHOD = re.compile(r"这套方法|这个方法|这套|这种沟通|这种说法")
 _QUESTION = re.compile(
     r"[?]|吗|啥|(?<!凭)什么|怎么|为什么|为啥|咋|区别|还是|算不算|是不是|一回事|不一样|呢|哪|是吧|对吧"
@@ -68,6 +69,8 @@ _CONDITION = _entries(zh_acts.THREAT_CONDITIONS_ZH)
 _CONSEQUENCE_LEAD = re.compile(r"我|那我|我们|就|直接|立马|马上|会|要|去|可就|只能|只好")
 _ACCUSE = _entries(zh_acts.ACCUSING_VERBS_ZH)
 _AUTHORITY_LEAD = re.compile(r"(?:我|我们)(?:就|直接|要|会|马上|立马)\s*(?:去|找|叫|打给|告诉|报)?\s*$")
+_TRANSGRESSING = re.compile(r"再|不|没|敢|硬|还")
+_CONSEQUENCE = re.compile(r"(?:我|我们|那我)(?:[\u4e00-\u9fff]{0,3}?)(?:就|直接|只能|只好|马上|立马)")
 _ENDING = re.compile(r"(?:咱俩|我们|咱们)?就(?:完了|离|离婚|分手|散|拉倒|绝交)(?=$|[\s,.!~]|了|吧)")
 _DARE = re.compile(r"你(?:敢|再)[^,.!?]{1,12}试试")
 _THIRD_PARTY = _entries(zh_acts.THIRD_PARTIES_ZH)
@@ -75,12 +78,18 @@ _COMPLAINT = _entries(zh_acts.COMPLAINTS_ZH + zh_judgements.LABELS_ZH + zh_judge
 _SECOND_PERSON = re.compile(r"你|您")
 _ZH_CLAUSE = re.compile(r"[^.!?,;\n ]+")
 _ON_ITS_OWN = _entries(zh_acts.VENTS_ON_THEIR_OWN_ZH)
-_AGAIN = re.compile(r"又")
+_TOLD_YOU = re.compile(r"我跟你说|跟你说|你知道吗|你懂的")
+_AGAIN = re.compile(r"又(?!来)")
+_SELF_STATE = _entries(zh_acts.SELF_STATES_ZH)
 _OFF_TOPIC = _entries(zh_acts.OFF_TOPIC_SUBJECTS_ZH)
 _OFF_TOPIC_FRAME = _entries(zh_acts.OFF_TOPIC_FRAMES_ZH)
 _SPEAKER = re.compile(r"我")
+_STATEMENT_CUE = re.compile(r"觉得|感到|希望|需要|愿意|能不能|可以吗|能.{0,12}吗|请|当时|挺|有点")
 _MATH = re.compile(r"(?<!\d)\d+\s*(?:乘以|乘|除以|加|减|x|\*)\s*\d+")
-_TO_THE_BOT = re.compile(r"[?]|帮我|推荐|你知道|你喜欢|吗|啥|什么|怎么|几|哪|讲个|来个|给我|查|写")
+_TO_THE_BOT = re.compile(
+    r"[?]|帮我|推荐|你知道|你喜欢|吗|嘛|啥|什么|怎么|咋|到底|干嘛|还是|能不能|几|哪|讲个|来个|给我|查|写|"
+    r"(?:不|没|没有)(?=$|[\s?~!])"
+)
 
 
 def _first(pattern: re.Pattern[str], text: str, edges: frozenset[int]) -> Span | None:
@@ -100,7 +109,10 @@ def _head(text: str) -> Span | None:
 def greeting(text: str, edges: frozenset[int]) -> Span | None:
     start = len(text) - len(text.lstrip())
     for at in (start, _vocative_end(text, start)):
-        match = _GREETING.match(text, at) or _TITLE_GREETING.match(text, at)
+        title = _TITLE_GREETING.match(text, at)
+        if title:
+            return title.span()
+        match = _GREETING.match(text, at)
         if match and match.end() in edges:
             return match.span()
     return None
@@ -118,7 +130,9 @@ def leave(text: str, edges: frozenset[int]) -> Span | None:
         before = text[max(0, match.start() - 1) : match.start()]
         if len(match.group()) >= 3:
             return match.span()
-        if after in ("", " ", ",", ".", "!", "~", "啦", "啊", "哈", "了", "吧") and before in (
+        if (
+            after in ("", " ", ",", ".", "!", "~", "啦", "啊", "哈", "了", "吧") or _ADDRESSED.match(text, match.end())
+        ) and before in (
             "",
             " ",
             ",",
@@ -155,14 +169,6 @@ def agree(text: str, edges: frozenset[int], threat_span: Span | None) -> Span | 
     if head is None:
         return None
     start, end = head
-    um = _UM.match(text, start)
-    if um:  # 嗯 alone agrees; before more words it is how the reply starts
-        if not text[um.end() :].strip(" ~.!"):
-            return um.span()
-        rest = _head(text[um.end() :])
-        if rest is None:
-            return None
-        start, end = rest[0] + um.end(), rest[1] + um.end()
     filler = re.match(_FILLER, text[start:end])
     start += filler.end() if filler else 0
     match = _AGREE.match(text, start)
@@ -227,6 +233,9 @@ def threat(text: str, edges: frozenset[int]) -> Span | None:
     found = _first(_THREAT_PHRASE, text, edges) or (m.span() if (m := _DARE.search(text)) else None)
     if found:
         return found
+    consequence = _conditional_consequence(text)
+    if consequence:
+        return consequence
     for pattern in (_ACCUSE, _AUTHORITY, _PUNISH, _ENDING):
         matches = pattern.finditer(text) if pattern is _ENDING else on_words(pattern, text, edges)
         for match in matches:
@@ -241,15 +250,35 @@ def threat(text: str, edges: frozenset[int]) -> Span | None:
     return None
 
 
+def _conditional_consequence(text: str) -> Span | None:
+    """再…我就…, 今天不退我就…, 不然我只能…: what the speaker will do if the other person does (or fails to do) it.
+    The condition names a transgression (再, 不, 没, 敢, 硬, 还), so "如果你累了，我就来接你" offers, it does not
+    threaten."""
+    for clause in re.finditer(r"[^.!?\n]+", text):
+        consequence = _CONSEQUENCE.search(clause.group())
+        if consequence is None:
+            continue
+        before = clause.group()[: consequence.start()]
+        condition = _CONDITION.search(before)
+        if condition and (_TRANSGRESSING.search(before, condition.start()) or condition.group() in ("不然", "否则")):
+            return clause.start() + condition.start(), clause.end()
+    return None
+
+
 def vent(text: str, edges: frozenset[int]) -> Span | None:
     """A sentence about someone who is not there, with a complaint, that speaks to nobody in it (你/您)."""
     unquoted = _QUOTED.sub(lambda m: " " * len(m.group()), text)
+    unquoted = _TOLD_YOU.sub(lambda m: " " * len(m.group()), unquoted)
     for clause in _ZH_CLAUSE.finditer(unquoted):  # a clause that speaks to someone (你/您) is not about them
         if _SECOND_PERSON.search(clause.group()):
             unquoted = unquoted[: clause.start()] + " " * len(clause.group()) + unquoted[clause.end() :]
     on_its_own = _first(_ON_ITS_OWN, unquoted, edges)
     if on_its_own:
         return on_its_own
+    if not _SECOND_PERSON.search(text):
+        self_state = _first(_SELF_STATE, unquoted, edges)
+        if self_state:
+            return self_state
     party = _first(_THIRD_PARTY, unquoted, edges)
     complaint = _first(_COMPLAINT, unquoted, edges)
     if complaint is None and "?" not in text and "吗" not in text:
@@ -267,7 +296,11 @@ def off_topic(text: str, edges: frozenset[int]) -> Span | None:
     frame = _first(_OFF_TOPIC_FRAME, text, edges)
     if frame:
         return frame
-    if _SPEAKER.search(text) and _SECOND_PERSON.search(text):
+    relation = _SPEAKER.search(text) and _SECOND_PERSON.search(text)
+    if relation and _STATEMENT_CUE.search(text) and "帮我" not in text:
         return None
     found = _first(_OFF_TOPIC, text, edges) or (m.span() if (m := _MATH.search(text)) else None)
-    return found if found and _TO_THE_BOT.search(text) else None
+    if found is None:
+        return None
+    aside = not _SECOND_PERSON.search(text) and not _STATEMENT_CUE.search(text)  # 我猫把水杯打翻了
+    return found if _TO_THE_BOT.search(text) or aside else None
