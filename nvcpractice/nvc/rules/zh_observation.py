@@ -12,7 +12,7 @@ import re
 
 from ..findings import Finding, Span, alternation
 from ..lexicons import zh_feelings, zh_judgements, zh_requests, zh_situations
-from ..text import keep_only, mask
+from ..text import keep_only, mask, sentence_spans
 from .shared import first_description, sarcasm_hits, split_clauses
 
 _ZH = r"\s*"
@@ -59,6 +59,16 @@ _CLAUSE_SPLIT = re.compile(r"[,;.!?\n:]")
 _FUTURE = re.compile(
     r"(?:你|我|他|她|们|就|也|还|不|都|可能|一定|肯定|应该|总)会(?!议)|将要|将会|可能|也许|打算|准备|(?:我|你|他|她)(?:得|要|必须|应该|需要)"
 )
+_PAST = re.compile(
+    r"昨天|前天|昨晚|昨夜|今早|刚才|刚刚|上周|上星期|上个星期|上个月|去年|上次|那天|那次|前几天|最近|以来|"
+    r"从[^,.!?]{1,6}(?:开始|起)"
+)
+_HAPPENED = re.compile(
+    _PAST.pattern + r"|[\u4e00-\u9fff](?:了|过)(?![解去来])|" + zh_situations.NUMERAL_CLASS_ZH + r"+\s*(?:次|遍|回)|"
+    r"(?:你|他|她|你们|他们|她们)[^,.!?]{0,8}?(?:没|不|在|又|就|才|还)"
+)
+"""A time makes a clause an observation when something happened in it: a past time, a completed action (了/过), a
+count, or someone else doing or not doing something — not "我今天特别累" (a state) nor "今天下班前发我" (an order)."""
 _HYPOTHETICAL = re.compile(r"要是|如果|假如|万一|假设|的话")
 _REPORTED = re.compile(r"(?:你|他|她|他们|你们)\s*(?:说|答应|保证|承诺|告诉我)(?:过|了)?")
 _EXISTENTIAL = re.compile(r"[\u4e00-\u9fff]{1,6}(?:上|里|下|中|边|旁)\s*(?:有|放着|堆着|摆着|扔着|留着|躺着)")
@@ -73,6 +83,11 @@ _SARCASTIC_PRAISE = re.compile(
     + ")"
 )
 _AGAIN = re.compile(r"又(?!是一|一年)|再一次|又一次|照样|一如既往")
+_INDIGNATION = re.compile(r"居然|竟然|又(?!是一|一年|一次)")
+_COUNTED = re.compile(
+    r"第" + zh_situations.NUMERAL_CLASS_ZH + r"+\s*(?:次|回|遍)|" + zh_situations.NUMERAL_CLASS_ZH + r"+\s*(?:次|回|遍)"
+)
+_BOTH = re.compile(r"又[^又,.!?]{1,3}又")
 
 
 def _clauses(text: str) -> list[Span]:
@@ -81,6 +96,19 @@ def _clauses(text: str) -> list[Span]:
 
 def _is_feeling(word: str) -> bool:
     return any(word.startswith(f) or f.startswith(word) for f in _FEELINGS if len(f) > 1) or word in _FEELINGS
+
+
+def _indignation_hits(text: str) -> list[tuple[int, int, str, str]]:
+    """居然/竟然 and an uncounted 又 blame (the rubric's clarification): "你又把袜子扔沙发上了" judges by repetition,
+    "这周第三次" counts and stays an observation; 又急又累 is two feelings, not a repetition."""
+    hits = []
+    for start, end in sentence_spans(text):
+        counted = _COUNTED.search(text, start, end) is not None
+        for m in _INDIGNATION.finditer(text, start, end):
+            if m.group() == "又" and (counted or _BOTH.match(text, m.start(), end)):
+                continue
+            hits.append((m.start(), m.end(), "indignation", m.group()))
+    return hits
 
 
 def evaluation_hits(text: str) -> list[tuple[int, int, str, str]]:
@@ -94,6 +122,7 @@ def evaluation_hits(text: str) -> list[tuple[int, int, str, str]]:
         if not _is_feeling(word) and word not in _NOT_TOO:
             hits.append((m.start(), m.end(), "too", m.group(0)))
     hits.extend(sarcasm_hits(text, _SARCASTIC_PRAISE, _AGAIN))
+    hits.extend(_indignation_hits(text))
     for m in _SO.finditer(text):
         if _LABEL.match(m.group("w")):
             hits.append((m.start(), m.end(), "too", m.group(0)))
@@ -121,7 +150,7 @@ def _is_description(clause: str, has_quote: bool) -> str | None:
         return None  # "因为我没睡够" explains a feeling rather than describing what happened
     if _PERCEPTION.search(clause):
         return "perception"
-    if _TIME.search(clause):
+    if _TIME.search(clause) and _HAPPENED.search(clause):
         return "time"
     if _TIME_CLAUSE.search(clause):
         return "time"
