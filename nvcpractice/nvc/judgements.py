@@ -18,7 +18,13 @@ from .rules import en_observation, zh_observation
 from .spans import whole_words
 from .text import prepare
 
-_KINDS = {"generalisation": "generalisation", "label": "character", "too": "character", "so": "character"}
+_KINDS = {
+    "generalisation": "generalisation",
+    "again": "generalisation",
+    "label": "character",
+    "too": "character",
+    "so": "character",
+}
 _INTENSIFIER = {
     "en": re.compile(r"^(?:(?:so|too|very|really|such|being|a|an|just)\s+)+", re.IGNORECASE),
     ZH_HANS: re.compile(r"^(?:太|这么|那么|如此|多么|真|好)+|了$"),

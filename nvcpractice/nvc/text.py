@@ -49,6 +49,7 @@ _CHAR_MAP: dict[str, str] = {
     "\u2013": ",",
     "\u2026": "...",
     "\u301c": "~",
+    "*": " ",
 }
 
 _TAG_RE = re.compile(r"<[A-Za-z!/?][^<>]{0,500}>")
@@ -176,7 +177,10 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
 
 
 _BLANK_EXCEPT_ENDS = re.compile(r"[^.!?;\n]")
-_QUOTE_RE = re.compile(r"\"[^\"\n]{1,200}\"|(?<![A-Za-z0-9])'[^'\n]{1,120}?'(?![A-Za-z0-9])")
+_QUOTE_RE = re.compile(
+    r"\"[^\"\n]{1,200}\"|(?<![A-Za-z0-9])'(?:[^'\n]|(?<=[A-Za-z])'(?=[A-Za-z])){1,120}?'(?![A-Za-z0-9])"
+)
+"""Quoted words: an apostrophe inside a word ('that's a stupid idea') does not end a single-quoted quotation."""
 
 
 def quoted_spans(text: str) -> list[tuple[int, int]]:

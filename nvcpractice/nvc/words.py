@@ -46,12 +46,26 @@ def segmenter() -> rjieba.Jieba:
     return jieba
 
 
+_TRAILING = ("你们", "您们", "他们", "她们", "你", "您", "啦", "了", "啊", "呀", "哈", "吧", "的", "哦", "嘛", "呢")
+_LEADING = frozenset("我你您他她")
+_WHOLE = frozenset("我们 你们 您们 他们 她们 我的 你的 他的 她的 我家 你家 他家 她家 自己".split())
+
+
 def boundaries(text: str) -> frozenset[int]:
-    """Every offset of ``text`` where a word starts or ends (0 and ``len(text)`` included)."""
+    """Every offset of ``text`` where a word starts or ends (0 and ``len(text)`` included). A pronoun or particle
+    the segmenter glued to a word (谢谢你们, 我先撤了, 他走啦) is split off again, so the word is found alone."""
     edges = {0, len(text)}
-    for _word, start, end in segmenter().tokenize(text):
+    for word, start, end in segmenter().tokenize(text):
         edges.add(start)
         edges.add(end)
+        if len(word) < 3 or word in _WHOLE:
+            continue
+        if word[0] in _LEADING and word[:2] not in _WHOLE:
+            edges.add(start + 1)
+        for suffix in _TRAILING:
+            if word.endswith(suffix) and len(word) > len(suffix) + 1:
+                edges.add(end - len(suffix))
+                break
     return frozenset(edges)
 
 

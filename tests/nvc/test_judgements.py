@@ -9,7 +9,8 @@ from nvcpractice.nvc.judgements import judgements_in
     ("text", "found"),
     [
         ("You never call back, you are so rude.", [("never", "generalisation"), ("so rude", "character")]),
-        ("You're being selfish again", [("being selfish", "character")]),
+        ("You're being selfish again", [("being selfish", "character"), ("again", "generalisation")]),
+        ("You left the door open for the third time again", []),
         ("You did it on purpose", [("on purpose", "judgement")]),
         ("I feel tired", []),
         ("你从来不回电话，你真自私", [("从来", "generalisation"), ("自私", "character")]),

@@ -84,6 +84,7 @@ EXTRA_NEED_PHRASES: tuple[str, ...] = words(
 # "I need to ..." phrases that still name a universal need rather than a strategy.
 NEED_VERB_PHRASES: tuple[str, ...] = words(
     """
+    be able to count on, be able to rely on, count on, rely on, depend on, be able to depend on,
     be heard, be seen, be understood, be known, be respected, be valued, be appreciated, be trusted,
     be accepted, be included, be supported, be safe, be listened to, be cared for, be taken seriously, be loved,
     be free, be myself, matter, belong, contribute, connect, rest, relax, sleep, recover, breathe, unwind,

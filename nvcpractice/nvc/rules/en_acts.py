@@ -55,7 +55,9 @@ _AGREE_ANYWHERE = re.compile(
     + r"|(?<![\w'])\w+\s+works(?=\s*(?:[,.!]|$|for\s+me))"
 )
 _AGREE_HEAD = re.compile(
-    r"\s*" + _FILLER + r"(?:ok+|okay|okey|sure|yes+|yeah|yea|yep|yup|ya|yah|fine|alright|all\s+right|perfect|"
+    r"\s*(?!oh\s+sure|oh\s+great|yeah\s+right)"
+    + _FILLER
+    + r"(?:ok+|okay|okey|sure|yes+|yeah|yea|yep|yup|ya|yah|fine|alright|all\s+right|perfect|"
     r"absolutely|exactly|definitely|of\s+course|sure\s+thing|no\s+problem|no\s+worries|deal|agreed|"
     r"yeah\s+no\s+worries|mhm|mm\s+yeah|true)" + _RB
 )
@@ -86,7 +88,9 @@ _NO_CLAUSE = re.compile(r"\s*(?!oh+\s+no)" + _FILLER + r"(?:no+|nope|nah|no\s+wa
 _NO_HEAD = re.compile(r"\s*" + _FILLER + r"(?:no+|nope|nah)\s+i\b")
 _FOR_NOW = re.compile(r"\s+(?:for\s+(?:today|now|tonight|the\s+day)|once\s+more|again|and\s+you)")
 _WHATEVER_OBJECT = re.compile(r"whatever\s+(?:you|u)\s+(?:want|need|like|prefer|think)|whatever\s+(?:works|is)")
-_COACH = re.compile(_LB + r"coach" + _RB)
+_COACH = re.compile(
+    r"(?<!the\s)(?<!new\s)(?<!my\s)(?<!his\s)(?<!her\s)(?<!our\s)(?<!your\s)(?<!a\s)" + _LB + r"coach" + _RB
+)
 _COACH_ASK = re.compile(_words(w for w in en_acts.COACH_ASKS if w not in {"help", "help me", "helpp"}))
 _HELP = re.compile(_LB + r"(?:pls\s+|please\s+)?help(?:p+)?(?:\s+me)?(?:\s+pls|\s+please)?" + _RB)
 _NOT_HELP_BEFORE = re.compile(

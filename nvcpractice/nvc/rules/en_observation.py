@@ -12,7 +12,7 @@ import re
 
 from ..findings import Finding, Span, alternation, word_regex
 from ..lexicons import en_feelings, en_judgements, en_situations
-from ..text import keep_only, mask
+from ..text import keep_only, mask, sentence_spans
 from .shared import first_description, sarcasm_hits, split_clauses
 
 _LB = r"(?<![\w'])"
@@ -80,7 +80,8 @@ _FUNCTION_WORDS = frozenset(
 _TOO = re.compile(_LB + r"too\s+(?:much|many|little|few|often|long|late|early|[a-z][\w'-]*)" + _RB)
 _SO_JUDGEMENT = re.compile(
     _LB + r"(?:you're|you\s+are|you\s+were|he's|she's|they're|he\s+is|she\s+is|they\s+are|it's|that's|this\s+is|"
-    r"that\s+was|it\s+was|he\s+was|she\s+was|they\s+were)\s+(?P<so>(?:so|such\s+an?|such)\s+(?P<w>[a-z][\w'-]*))" + _RB
+    r"that\s+was|it\s+was|he\s+was|she\s+was|they\s+were|(?:the|my|your|our|his|her|their|this|that)\s+"
+    r"(?:[a-z]+\s+)?[a-z]+\s+(?:is|was|are|were))\s+(?P<so>(?:so|such\s+an?|such)\s+(?P<w>[a-z][\w'-]*))" + _RB
 )
 _FEELING_WORDS = frozenset(en_feelings.FEELINGS_MET + en_feelings.FEELINGS_UNMET)
 _RHETORICAL_WHY = re.compile(_LB + r"why\s+(?:are|were|do|does|did|can't|won't|must|is)\s+(?:you|he|she|they)" + _RB)
@@ -139,6 +140,15 @@ _SARCASTIC_PRAISE = re.compile(
     + r")(?=\s*(?:[,;.!?\n]|$)|\s*,)"
 )
 _AGAIN = re.compile(_LB + r"(?:again|once\s+more|as\s+usual|like\s+always)" + _RB)
+_COUNTED = re.compile(
+    _LB + r"(?:" + _NUMBER + r"\s+times|twice|(?:the\s+)?(?:second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+time)" + _RB
+)
+_I_THINK_YOU = re.compile(_LB + r"i\s+(?:think|reckon|believe)\s+(?:that\s+)?(?:you|u|he|she|they)" + _RB)
+_MOCKING = re.compile(
+    _LB + r"(?:nice\s+of\s+you\s+to|look\s+who|about\s+time|thanks\s+for\s+nothing|thanks\s+a\s+lot\s+for|"
+    r"must\s+be\s+nice|oh\s+sure|yeah\s+right|it'?s\s+only\s+the|as\s+if|because\s+of\s+course|"
+    r"(?:great|wow|oh\s+great|oh\s+sure|oh\s+look),\s+(?:another|thanks|you|that'?s\s+totally|leave))" + _RB
+)
 
 
 def _clauses(text: str) -> list[Span]:
@@ -171,6 +181,21 @@ def _is_description(clause: str, has_quote: bool) -> str | None:
     return None
 
 
+def _blame_hits(text: str) -> list[tuple[int, int, str, str]]:
+    """The rubric's clarifications: an uncounted "again" blames by repetition ("You used my shampoo again"; "for the
+    third time this week" counts), "I think you're…" judges, and mock thanks or praise ("nice of you to finally…",
+    "thanks for nothing") is sarcasm."""
+    hits = []
+    for start, end in sentence_spans(text):
+        counted = _COUNTED.search(text, start, end) is not None
+        for pattern, kind in ((_AGAIN, "again"), (_I_THINK_YOU, "label"), (_MOCKING, "sarcasm")):
+            if pattern is _AGAIN and counted:
+                continue
+            for m in pattern.finditer(text, start, end):
+                hits.append((m.start(), m.end(), kind, m.group(0)))
+    return hits
+
+
 def evaluation_hits(text: str) -> list[tuple[int, int, str, str]]:
     """Every judgement in ``text`` as ``(start, end, kind, key)`` (generalisation, motive guess, label, too/so …)."""
     hits: list[tuple[int, int, str, str]] = []
@@ -185,6 +210,7 @@ def evaluation_hits(text: str) -> list[tuple[int, int, str, str]]:
     for m in _PREDICATE.finditer(text):
         hits.append((m.start("w"), m.end("w"), "label", m.group("w")))
     hits.extend(sarcasm_hits(text, _SARCASTIC_PRAISE, _AGAIN))
+    hits.extend(_blame_hits(text))
     for m in _TOO.finditer(text):
         word = m.group(0).split()[-1]
         if word not in _FUNCTION_WORDS and word not in _FEELING_WORDS:

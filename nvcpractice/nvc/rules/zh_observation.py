@@ -83,7 +83,7 @@ _SARCASTIC_PRAISE = re.compile(
     + ")"
 )
 _AGAIN = re.compile(r"又(?!是一|一年)|再一次|又一次|照样|一如既往")
-_INDIGNATION = re.compile(r"居然|竟然|又(?!是一|一年|一次)")
+_INDIGNATION = re.compile(r"居然|竟然|又(?!是一|一年|一次)|(?:可|还)真(?:会|能|行|有你的)|真有你的")
 _COUNTED = re.compile(
     r"第" + zh_situations.NUMERAL_CLASS_ZH + r"+\s*(?:次|回|遍)|" + zh_situations.NUMERAL_CLASS_ZH + r"+\s*(?:次|回|遍)"
 )

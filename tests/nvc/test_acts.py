@@ -1,0 +1,136 @@
+"""Dialogue acts (``nvcpractice/nvc/acts.py``): each act in both languages, its evidence, and what acts change.
+
+The sentences here are the project's own, written for these tests; the corpus (``tests/nvc/corpus``) is scored by
+``bench/analyzer.py`` and never asserted on sentence by sentence.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from nvcpractice.nvc import ACTS, DialogueAct, StatementAnalysis, analyze
+from nvcpractice.nvc.text import prepare
+from nvcpractice.nvc.words import boundaries, on_words
+
+
+def _acts(text: str, locale: str) -> set[str]:
+    return set(analyze(text, locale).act_names())
+
+
+@pytest.mark.parametrize(
+    ("text", "locale", "expected"),
+    [
+        ("hey there, could we practise talking to my landlord?", "en", {"greeting", "ask_coach"}),
+        ("what do I even say to her now??", "en", {"ask_coach"}),
+        ("is 'I feel abandoned' a real feeling?", "en", {"nvc_question"}),
+        ("yep, saturday works for me", "en", {"agree"}),
+        ("nah, I can't be bothered with this today", "en", {"refuse_or_give_up"}),
+        ("ok thanks, gotta run", "en", {"agree", "thanks", "leave"}),
+        ("sorry, my bad", "en", {"apology"}),
+        ("touch my bike one more time and I'm calling the police", "en", {"threat"}),
+        ("my sister borrowed my car and returned it with an empty tank, typical", "en", {"vent"}),
+        ("random question but what's the capital of peru", "en", {"off_topic"}),
+        ("sounds like you're worn out and need some rest?", "en", {"empathy_guess"}),
+        ("哈喽 能陪我练练跟房东谈押金吗", "zh", {"greeting", "ask_coach"}),
+        ("“被冷落”算感受吗", "zh", {"nvc_question"}),
+        ("行 就这么定了", "zh", {"agree"}),
+        ("算了 说了也白说", "zh", {"refuse_or_give_up"}),
+        ("谢谢 那我先下线了", "zh", {"thanks", "leave"}),
+        ("不好意思 刚才语气太冲了", "zh", {"apology"}),
+        ("你再把车停我门口 我就报警", "zh", {"threat"}),
+        ("我同事天天把活推给我 烦死了", "zh", {"vent"}),
+        ("帮我写一首关于春天的诗吧", "zh", {"off_topic"}),
+        ("您是不是挺累的，需要休息一下？", "zh", {"empathy_guess"}),
+    ],
+)
+def test_each_act_in_both_languages(text, locale, expected):
+    assert _acts(text, locale) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "locale"),
+    [
+        ("When I saw the dishes in the sink this morning, I felt frustrated.", "en"),
+        ("你昨晚十一点回的家，我有点担心。", "zh"),
+        ("Would you be willing to call me before nine?", "en"),
+    ],
+)
+def test_a_plain_statement_carries_no_act(text, locale):
+    assert _acts(text, locale) == set()
+
+
+def test_evidence_is_the_learners_own_words_in_order_of_the_acts():
+    text = "Thanks so much!! Gotta go now"
+    acts = analyze(text, "en").acts
+    assert [act.act for act in acts] == [act for act in ACTS if act in {"thanks", "leave"}]
+    assert all(act.evidence and act.evidence in text for act in acts)
+
+
+@pytest.mark.parametrize(
+    ("text", "locale", "not_expected"),
+    [
+        ("好累啊", "zh", "agree"),  # 好 inside 好累 is no agreement
+        ("他走了以后我一直很难过", "zh", "leave"),  # 走了 inside a story is no goodbye
+        ("I'll call you tomorrow to sort out the keys", "en", "threat"),  # no condition, no authority
+        ("if you want, I'll pick you up after work", "en", "threat"),  # an offer, not a transgression
+        ("如果你累了，我就来接你", "zh", "threat"),
+        ("thanks to the storm the trains were late", "en", "thanks"),
+        ("I feel sorry for him", "en", "apology"),
+        ("do you want to grab lunch on friday?", "en", "empathy_guess"),  # an invitation, not a guess
+        ("the new coach is so harsh with the kids", "en", "ask_coach"),  # a coach talked about, not asked
+    ],
+)
+def test_words_that_only_look_like_an_act(text, locale, not_expected):
+    assert not_expected not in _acts(text, locale)
+
+
+def test_a_threat_makes_the_request_a_demand_and_says_why():
+    result = analyze("Could you return the ladder by Sunday, or shall I tell the landlord?", "en")
+    assert "threat" in result.act_names()
+    assert result.label("request") == "demand"
+    assert "drop the threat" in result.components["request"].suggestion
+    chinese = analyze("这周能把钱还我吗？不然我就去找你领导。", "zh")
+    assert "threat" in chinese.act_names() and chinese.label("request") == "demand"
+
+
+def test_a_giving_up_formula_is_no_demand_but_a_command_beside_it_still_is():
+    assert analyze("ugh, never mind", "en").label("request") == "absent"
+    assert analyze("算了吧", "zh").label("request") == "absent"
+    both = analyze("Never mind. Give me my charger back.", "en")
+    assert both.label("request") == "demand"
+    assert both.components["request"].evidence == "Give me my charger back."
+
+
+def test_an_empathy_guess_names_the_other_persons_feeling_and_need_for_the_components():
+    result = analyze("Are you feeling lonely because you need company?", "en")
+    assert result.label("feeling") == "feeling" and result.label("need") == "need"
+    chinese = analyze("你是不是挺委屈的，希望被理解？", "zh")
+    assert chinese.label("feeling") == "feeling" and chinese.label("need") == "need"
+    assert "empathy_guess" in chinese.act_names()
+
+
+def test_acts_travel_through_to_dict_and_back():
+    result = analyze("hi! what should I say to my boss?", "en")
+    data = result.to_dict()
+    assert data["acts"] == [act.to_dict() for act in result.acts]
+    again = StatementAnalysis.from_dict(data, text="hi! what should I say to my boss?")
+    assert again.acts == result.acts
+    model_answer = {key: value for key, value in data.items() if key != "acts"}
+    assert StatementAnalysis.from_dict(model_answer, text="hi! what should I say to my boss?").acts == result.acts
+
+
+@pytest.mark.parametrize("bad", [{"act": "shouting"}, {"evidence": "x"}, "thanks", {"act": "thanks", "evidence": 3}])
+def test_an_act_of_the_wrong_shape_is_refused(bad):
+    with pytest.raises(ValueError):
+        DialogueAct.from_dict(bad)
+    with pytest.raises(ValueError):
+        StatementAnalysis.from_dict({**analyze("hi", "en").to_dict(), "acts": [bad]})
+
+
+def test_chinese_entries_count_only_on_word_boundaries():
+    import re
+
+    text = prepare("谢谢你们今天陪我练").text
+    pattern = re.compile("谢谢你|谢谢")
+    matches = [m.group() for m in on_words(pattern, text, boundaries(text))]
+    assert matches == ["谢谢"]  # 谢谢你 would end inside 你们
