@@ -1,9 +1,11 @@
-"""Chinese words for the analyzer: where the segmenter puts word boundaries.
+"""Words for the analyzer: where Chinese words begin and end, and every form of an English verb.
 
-Why this exists: Chinese has no spaces, so a substring is not a word — 好 is an agreement, 好累 is not; 走了 is a
+Why this exists: a substring is not a word. Chinese has no spaces — 好 is an agreement, 好累 is not; 走了 is a
 goodbye, 他走了以后 is not. The text is segmented with jieba (the Rust jieba-rs through ``rjieba``, the same
 segmenter the safety check uses) with the analyzer's own lexicon words added to its dictionary, and a lexicon
-entry counts only when it starts and ends on a boundary. The segmenter is built once, on first use.
+entry counts only when it starts and ends on a boundary. English entries are written once, in the base form; each
+verb in them also matches its inflections from lemminflect ("give up" also as "gave up", "giving up"). Both
+tables are built once, on first use.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from collections.abc import Iterator
 from functools import cache
 
 import rjieba
+from lemminflect import getAllInflections
 
 from .lexicons import zh_acts, zh_feelings, zh_needs
 
@@ -96,3 +99,21 @@ def _aligned(pattern: re.Pattern[str], text: str, edges: frozenset[int], match: 
             if shorter is not None:
                 return shorter
     return None
+
+
+@cache
+def verb_forms(word: str) -> tuple[str, ...]:
+    """``word`` and, when it is an English verb, its inflections (call → calls, called, calling)."""
+    forms = {word}
+    for inflections in getAllInflections(word, upos="VERB").values():
+        forms.update(inflections)
+    return tuple(sorted(forms, key=len, reverse=True))
+
+
+def inflected(entries: tuple[str, ...]) -> tuple[str, ...]:
+    """Each entry with the verb that starts it in every form ("head out" → "heading out", "headed out")."""
+    found: list[str] = []
+    for entry in entries:
+        first, _, rest = entry.partition(" ")
+        found.extend(f"{form} {rest}".strip() for form in verb_forms(first))
+    return tuple(dict.fromkeys(found))

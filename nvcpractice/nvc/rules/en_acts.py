@@ -14,6 +14,7 @@ from collections.abc import Iterable
 
 from ..findings import Span
 from ..lexicons import en_acts, en_judgements
+from ..words import inflected
 
 _LB, _RB = r"(?<!\w)(?<!\w')", r"(?!\w)(?!'\w)"
 """Whole words: an apostrophe inside a word joins it ("it's"); one before or after it is a quotation mark."""
@@ -32,14 +33,14 @@ def _words(entries: Iterable[str]) -> str:
 _CLAUSE = re.compile(r"[^.,!?;:\n]+")
 _FILLER = r"(?:(?:oh+|um+|uh+|hm+|well|ah+|aw+|omg|lol|haha|wait|hmm+|so|mm+|mhm|meh|pfft|ugh|erm)\s*[,.!]*\s+)*"
 _GREETING = re.compile(r"\s*" + _FILLER + "(?:" + _words(en_acts.GREETINGS) + ")")
-_LEAVE = re.compile(_words(en_acts.LEAVINGS) + r"(?!\s+(?:to|through|over|with|of|on|and\s+(?:get|do)))")
+_LEAVE = re.compile(_words(inflected(en_acts.LEAVINGS)) + r"(?!\s+(?:to|through|over|with|of|on|and\s+(?:get|do)))")
 _LEAVE_SHORT = frozenset({"later", "laters", "night", "nite", "take care", "i'm out", "im out", "i'm off", "im off"})
 _ADDRESS = frozenset(
     "then all x xx xxx everyone coach mum mom dad babe mate guys lol haha now ok okay thanks ty".split()
 )
 _THANKS = re.compile(_words(en_acts.THANKS) + r"(?!\s+to\b)")
 _NO_THANKS = re.compile(_LB + r"no\s+thanks?" + _RB)
-_APOLOGY = re.compile(_words(en_acts.APOLOGIES))
+_APOLOGY = re.compile(_words(inflected(en_acts.APOLOGIES)))
 _NOT_APOLOGY_BEFORE = re.compile(
     _LB + r"(?:feel|feels|felt|feeling|be|say|said|saying|says|never|not|won't|wont|should|you|he|she|they|him|her|"
     r"them|make|made|owe|an?)\s+$"
@@ -76,7 +77,7 @@ _AGREE_WHOLE = re.compile(
 )
 _NEGATION = re.compile(_LB + r"(?:not|no|never|n't|dont|won't|wont|can't|cant|whatever)" + _RB + "|n't")
 _GIVE_UP = re.compile(
-    _words(en_acts.GIVING_UP)
+    _words(inflected(en_acts.GIVING_UP))
     + r"|"
     + _LB
     + r"(?:i\s+)?(?:don'?t|do\s+not)\s+(?:want|wanna)\s+(?:to\s+)?(?:talk|do|say|discuss|practi[sc]e|try|continue|"
@@ -140,7 +141,7 @@ _FIRST_PERSON_FUTURE = (
     r"i\s+might|i\s+may|i'?ll|ill|i\s+will|i'?m\s+going\s+to|im\s+going\s+to|i'?m\s+gonna|im\s+gonna|i'?m|im|i\s+am|"
     r"next\s+time\s+i'?m|i'?ll\s+just|i\s+will\s+just)\s+(?:just\s+|straight\s+|definitely\s+)?"
 )
-_PUNISH = "(?:" + "|".join(_spelled(en_acts.PUNISHMENTS)) + r")(?:s|ed|ing)?"
+_PUNISH = "(?:" + "|".join(_spelled(inflected(en_acts.PUNISHMENTS))) + ")"
 _TO_AUTHORITY = re.compile(
     _FIRST_PERSON_FUTURE
     + r"(?:\w+ing|\w+)\s+(?:(?:you|it|this|them|straight|right|directly)\s+)?(?:to\s+|into\s+)?(?:the\s+)?(?:"
