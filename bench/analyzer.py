@@ -10,11 +10,15 @@ them (held-out), with the confusions, so a gap between the two shows as overfitt
 from __future__ import annotations
 
 import json
+import time
 from collections import Counter
 from pathlib import Path
 from typing import Any
 
+import jieba
+
 from nvcpractice.nvc import ACTS, analyze
+from nvcpractice.nvc.words import dictionary_words, segmented_with, segmenter
 
 CORPUS = Path(__file__).resolve().parent.parent / "tests" / "nvc" / "corpus"
 COMPONENTS = ("observation", "feeling", "need", "request")
@@ -105,6 +109,59 @@ def gaps(results: dict[str, Any]) -> list[dict[str, Any]]:
     return found
 
 
+def _jieba() -> jieba.Tokenizer:
+    """Pure-Python jieba with the same added words as the analyzer's jieba-rs (its cache kept under ``var/``)."""
+    tokenizer = jieba.Tokenizer()
+    tokenizer.tmp_dir = str(Path(__file__).resolve().parent.parent / "var")
+    Path(tokenizer.tmp_dir).mkdir(exist_ok=True)
+    for word in dictionary_words():
+        tokenizer.add_word(word)
+    return tokenizer
+
+
+def _chinese_texts() -> list[str]:
+    return [
+        row["text"]
+        for kind in ("statements", "acts")
+        for part in PARTS
+        for row in rows(kind, part)
+        if row["locale"] == "zh-hans"
+    ]
+
+
+def _cutting_time(tokenize, texts: list[str], repeats: int = 3) -> float:
+    """The fastest of ``repeats`` passes over ``texts``, in seconds."""
+    best = float("inf")
+    for _ in range(repeats):
+        start = time.perf_counter()
+        for text in texts:
+            list(tokenize(text))
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def segmenters() -> dict[str, Any]:
+    """jieba-rs (what the analyzer uses) and pure-Python jieba side by side on the corpus's Chinese texts: how fast
+    each cuts them, how often they cut a text the same way, and the held-out acts macro-F1 with each."""
+    texts = _chinese_texts()
+    fast, slow = segmenter().tokenize, _jieba().tokenize
+    fast_s, slow_s = _cutting_time(fast, texts), _cutting_time(slow, texts)
+    same = sum(1 for text in texts if [w for w, *_ in fast(text)] == [w for w, *_ in slow(text)])
+    messages = [row for row in rows("acts", "heldout") if row["locale"] == "zh-hans"]
+    found = {}
+    for name, tokenize in (("rjieba", fast), ("jieba", slow)):
+        with segmented_with(tokenize):
+            pairs = [(set(row["acts"]), set(analyze(row["text"], "zh-hans").act_names())) for row in messages]
+        found[name] = act_scores(pairs)["macro_f1"]
+    return {
+        "texts": len(texts),
+        "seconds": {"rjieba": fast_s, "jieba": slow_s},
+        "speedup": slow_s / fast_s if fast_s else None,
+        "same_segmentation": same / len(texts) if texts else None,
+        "heldout_acts_macro_f1": found,
+    }
+
+
 def run() -> dict[str, Any]:
     statements: dict[str, dict[str, Any]] = {}
     empathy: dict[str, dict[str, Any]] = {}
@@ -123,4 +180,5 @@ def run() -> dict[str, Any]:
                 empathy[part][locale] = empathy_scores([("empathy_guess" in a, "empathy_guess" in b) for a, b in found])
     results = {"statements": statements, "empathy": empathy, "acts": acts}
     results["overfitting"] = gaps(results)
+    results["segmenters"] = segmenters()
     return results

@@ -11,7 +11,8 @@ tables are built once, on first use.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from functools import cache
 
 import rjieba
@@ -38,15 +39,39 @@ _ADDED = (
 )
 
 
+Tokenize = Callable[[str], Iterable[tuple[str, int, int]]]
+
+
+def dictionary_words() -> tuple[str, ...]:
+    """The lexicon words of two to six Chinese characters the segmenter is given, so it keeps them whole."""
+    return tuple(dict.fromkeys(entry for entries in _ADDED for entry in entries if _HAN_WORD.fullmatch(entry)))
+
+
 @cache
 def segmenter() -> rjieba.Jieba:
-    """jieba with every lexicon word of two to six characters in its dictionary, so it keeps them whole."""
+    """jieba-rs with the analyzer's lexicon words in its dictionary."""
     jieba = rjieba.Jieba()
-    for entries in _ADDED:
-        for entry in entries:
-            if _HAN_WORD.fullmatch(entry):
-                jieba.add_word(entry, None, None)
+    for word in dictionary_words():
+        jieba.add_word(word, None, None)
     return jieba
+
+
+_tokenizers: list[Tokenize] = []
+
+
+@contextmanager
+def segmented_with(tokenize: Tokenize) -> Iterator[None]:
+    """Run the analyzer with another segmenter's ``tokenize`` (``bench/analyzer.py`` sets pure-Python jieba beside
+    jieba-rs this way); the default is jieba-rs."""
+    _tokenizers.append(tokenize)
+    try:
+        yield
+    finally:
+        _tokenizers.pop()
+
+
+def _tokenize(text: str) -> Iterable[tuple[str, int, int]]:
+    return _tokenizers[-1](text) if _tokenizers else segmenter().tokenize(text)
 
 
 _TRAILING = ("你们", "您们", "他们", "她们", "你", "您", "啦", "了", "啊", "呀", "哈", "吧", "的", "哦", "嘛", "呢")
@@ -58,7 +83,7 @@ def boundaries(text: str) -> frozenset[int]:
     """Every offset of ``text`` where a word starts or ends (0 and ``len(text)`` included). A pronoun or particle
     the segmenter glued to a word (谢谢你们, 我先撤了, 他走啦) is split off again, so the word is found alone."""
     edges = {0, len(text)}
-    for word, start, end in segmenter().tokenize(text):
+    for word, start, end in _tokenize(text):
         edges.add(start)
         edges.add(end)
         if len(word) < 3 or word in _WHOLE:

@@ -108,3 +108,30 @@ def test_a_gap_over_the_line_is_named_as_overfitting_and_a_small_one_is_not(tmp_
 def test_no_analyzer_results_writes_no_page(tmp_path, monkeypatch):
     monkeypatch.setattr(analyzer_report, "DOC", tmp_path / "analyzer.md")
     assert analyzer_report.write({}) is None and not (tmp_path / "analyzer.md").exists()
+
+
+def test_the_segmenters_are_written_side_by_side_from_their_figures(tmp_path, monkeypatch):
+    monkeypatch.setattr(analyzer_report, "DOC", tmp_path / "analyzer.md")
+    data = _results(0.95, 0.95)["analyzer"]
+    data["segmenters"] = {
+        "texts": 1200,
+        "seconds": {"rjieba": 0.01, "jieba": 0.25},
+        "speedup": 25.0,
+        "same_segmentation": 0.98,
+        "heldout_acts_macro_f1": {"rjieba": 0.8, "jieba": 0.75},
+    }
+    page = analyzer_report.write({"analyzer": data}).read_text()
+    assert "| jieba-rs (`rjieba`) | 0.010 | 0.800 |" in page
+    assert "| jieba (pure Python) | 0.250 | 0.750 |" in page
+    assert "jieba-rs is 25.0× as fast; the two cut 98.00% of the texts identically." in page
+
+
+def test_both_segmenters_cut_the_same_text_and_the_analyzer_can_run_on_either():
+    from nvcpractice.nvc import analyze
+    from nvcpractice.nvc.words import segmented_with
+
+    tokenizer = analyzer._jieba()
+    words = [word for word, *_ in tokenizer.tokenize("谢谢你们今天陪我练")]
+    assert "".join(words) == "谢谢你们今天陪我练"
+    with segmented_with(tokenizer.tokenize):
+        assert "thanks" in analyze("谢谢你们今天陪我练", "zh-hans").act_names()

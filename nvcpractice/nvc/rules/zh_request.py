@@ -23,9 +23,10 @@ _STATEMENT_MARKER = re.compile(
     r"我希望你|我想请你|想请你|麻烦你|麻烦您|拜托你|拜托|我请求你|我想邀请你|我们一起|咱们一起"
 )
 _DEMAND = re.compile("(?:" + alternation(zh_requests.DEMAND_MARKERS_ZH, spaces=_ZH) + ")")
+_NEEDING_YOU = re.compile(r"我(?:真的|很|特别|非常|好|就是)*需要你(?:们)?(?:能|来|去|帮|给|陪|抱)")
 _THREAT = re.compile(
     r"(?:要是|如果|假如|万一)\s*你?[^,.!?;]{0,10}?(?:再|不|还|敢|没)[^.!?;]{0,30}?(?:就|我就|我会|你就|我们就)"
-    r"|你再[^.!?;,]{0,20}?(?:我就|就别|试试)|你敢[^.!?;]{0,20}?试试|(?:我们|咱们)\s*(?:必须|得)(?![到了出])"
+    r"|你再[^.!?;,]{0,20}?(?:我就|就别|试试)|(?:你敢|再)[^.!?;,]{0,20}?试试|(?:我们|咱们)\s*(?:必须|得)(?![到了出])"
     r"|(?:我|我们)\s*(?:真的|就是|只是)?\s*(?:需要|要)\s*(?:我的?|我们的?)?\s*(?:他们|她们|他|她|老公|老婆|丈夫|妻子|孩子|妈妈|爸爸|同事|老板|"
     r"室友|大家|别人|经理|老师|爸妈|父母|家人|朋友|男朋友|女朋友|领导|邻居|儿子|女儿|哥哥|姐姐|弟弟|妹妹)(?!的)"
     r"|(?:你们|你)\s*(?:现在|马上|立刻|赶紧|立马)?\s*给我\s*(?:滚|回来|闭嘴|站住|过来|出去|记住|听着|听好|住手|安静|"
@@ -40,6 +41,7 @@ _RHETORICAL = re.compile(
 )
 _LEAD = re.compile(
     r"^\s*(?:(?:好了|好吧|行了|那么|那|现在|喂|听着|听好了|嘿|哎|唉|快点|赶紧|今天|明天|今晚|晚上|早上|下午|周末|"
+    r"哎呀|哎哟|好啦|行啦|宝贝|亲|每天|以后|下次|下个月|下周|这周|本周|月底|从现在开始|从今天起|"
     r"(?!别|不要|不许|不准|请)[\u4e00-\u9fff\d]{1,4}(?:前|之前|以前|以后|之后))\s*[,]?\s*)+"
 )
 _POLITE = re.compile("^(?:" + alternation(zh_requests.POLITE_PREFIXES_ZH) + ")")
@@ -83,12 +85,24 @@ _A_BIT_END = re.compile(
 _MORE_VERB = re.compile(r"(?<![许很太好])(?:多|更)(?!少|久|大|长|远|么|次|个|半|了|数)[\u4e00-\u9fff]")
 _PERSON = re.compile(r"我|你|您|他|她|它|大家|孩子|老板|妈|爸")
 _PROPOSAL = re.compile(r"^\s*(?:我们|咱们)(?=[^.!?]*吧\s*[.!?~]*\s*$)")
-_SPLIT_MARKER = re.compile(r"(?:你们|你|您)[^,.!?;]{0,14}?(?:愿意|能否|能不能|可不可以|可以|能)")
+_SPLIT_MARKER = re.compile(
+    r"(?:你们|你|您)[^,.!?;]{0,14}?(?:愿意|能否|能不能|可不可以|可以|能|方便)"
+    r"|(?:^|[,\s])(?:请问)?\s*(?:能|可以|能否|可否|方便)(?:麻烦|帮|给|让|先|请|把|再|跟|和|早|晚|在|提前|今天|明天)"
+)
+"""A yes/no question whose predicate opens with a modal asks for an action, with or without a subject
+(能给我一个拥抱吗？, 您这周方便打个电话吗？, 下周三能让我调休一天吗？)."""
 _DROP_MARKER = re.compile(r"^(?:你|您)?(?:愿意|愿不愿意|是否愿意|能不能|能否|能|可以|可不可以|会不会愿意)?")
 
 
 _PROPOSER = re.compile(r"我们|咱们|你看|要不|不如|一起")
-_ADDRESSED_NEGATIVE = re.compile(r"^(?:请|你们|你)?\s*(?:别|不要|不许|不准)")
+_ADDRESSED_NEGATIVE = re.compile(r"^(?:请|你们|您|你)?\s*(?:别|不要|不许|不准)")
+_ADDRESSED_COMMAND = re.compile(r"^(?:请|麻烦|拜托|(?:你们|你|您)\s*(?:去|把|给我|快|赶紧|马上|立刻|现在就|先))")
+_TOPIC_COMMAND = re.compile(
+    r"^(?![我你您他她])[\u4e00-\u9fff]{1,8}?(?:(?:别|不要|不许|不准)(?!人)|(?:发|借|给|还|递|传|寄|转)(?:给)?我"
+    r"(?:用下|用一下|一下|看看|看下)?(?:吧|呗)?\s*[.!~]*$)"
+)
+"""A command after its topic: 空调别开那么低。, 退款流程发我。, 门禁卡借我用下呗。"""
+_SOFTENED = re.compile(r"(?P<v>[\u4e00-\u9fff])(?P=v)吧\s*[.!~]*$|[\u4e00-\u9fff]一下吧\s*[.!~]*$")
 _COMMAND_WORD = re.compile(r"[^\s,.!?;~]{0,4}")
 
 
@@ -139,6 +153,8 @@ def _sentence_finding(text: str, start: int, end: int) -> Finding | None:
         whole = m.group(0) in ("不然", "否则", "要不然")
         region = (start, end) if whole else (_clause_start(text, start, start + m.start()), end)
         return Finding("demand", region, m.group(0), "phrase", segment, regions=[region])
+    if m := _NEEDING_YOU.search(segment):
+        return Finding("demand", (start, end), m.group(0), "phrase", segment, regions=[(start, end)])
     if m := _THREAT.search(segment):
         return Finding("demand", (start, end), m.group(0), "threat", segment, regions=[(start, end)])
     marker = _MARKER.search(segment)
@@ -186,10 +202,11 @@ def _command_finding(start: int, end: int, segment: str, body: str) -> Finding |
         clause = body[offset:] if following < 0 else body[offset:following]
         lead = _LEAD.match(clause)
         clause = (clause[lead.end() :] if lead else clause).lstrip()
-        if first_person and not _ADDRESSED_NEGATIVE.match(clause):
+        addressed = _ADDRESSED_NEGATIVE.match(clause) or _ADDRESSED_COMMAND.match(clause)
+        if first_person and not addressed:
             continue
         if _FIRST_PERSON_CLAUSE.search(clause) or (
-            clause.rstrip(" .!?~").endswith("了") and not _NEGATIVE_HEAD.match(clause)
+            clause.rstrip(" .!?~").endswith("了") and not _NEGATIVE_HEAD.match(clause) and not addressed
         ):
             continue  # “…，去睡了。” narrates
         found = _command_in(clause, descriptive)
@@ -210,7 +227,8 @@ def _command_in(rest: str, descriptive: bool) -> tuple[str, str, str] | None:
     if polite:
         rest = rest[polite.end() :]
     vague_start = _NEGATIVE_HEAD.match(rest) or _VAGUE_START.match(rest) or _QUALITY.match(rest)
-    command = (_COMMAND_START.match(rest) or polite or _A_BIT_END.search(rest)) and not descriptive
+    topic = _TOPIC_COMMAND.match(rest) or (None if _PROPOSER.search(rest) else _SOFTENED.search(rest))
+    command = (_COMMAND_START.match(rest) or polite or _A_BIT_END.search(rest) or topic) and not descriptive
     if not (vague_start or command):
         return None
     if vague_start and not command:  # “别抱怨了。”, “多支持我一点。”: still a bare command, so a demand (rule 1)
