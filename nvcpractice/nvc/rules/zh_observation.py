@@ -83,7 +83,12 @@ _SARCASTIC_PRAISE = re.compile(
     + ")"
 )
 _AGAIN = re.compile(r"又(?!是一|一年)|再一次|又一次|照样|一如既往")
-_INDIGNATION = re.compile(r"居然|竟然|又(?!是一|一年|一次)|(?:可|还)真(?:会|能|行|有你的)|真有你的")
+_INDIGNATION = re.compile(
+    r"居然|竟然|又(?!是一|一年|一次)|(?:可|还)真(?:会|能|行|有你的)|真有你的|连[^,.!?]{1,10}都|得跟[^,.!?]{1,8}一样|"
+    r"到底还?[^,.!?]{0,6}?(?:管不管|会不会|有没有|行不行|懂不懂|在干嘛|在听什么)|就是[^,.!?]{1,8}吧\s*[,.!?]"
+)
+"""Indignation and rhetorical blame: 居然, 竟然, an uncounted 又, 你可真会…, 连这点忙都不帮, 做得跟小学生一样,
+到底还管不管事, 就是机器人吧."""
 _COUNTED = re.compile(
     r"第" + zh_situations.NUMERAL_CLASS_ZH + r"+\s*(?:次|回|遍)|" + zh_situations.NUMERAL_CLASS_ZH + r"+\s*(?:次|回|遍)"
 )
@@ -181,8 +186,8 @@ def detect_observation(
     if found := _evaluation(mask(describing, quotes)):
         return found
     in_requests = mask(keep_only(text, request_regions), quotes + component_regions + _stopped_attitudes(text))
-    if m := _LABEL.search(in_requests):
-        return Finding("evaluation", m.span(), m.group(0), "label")
+    if found := _evaluation(in_requests):
+        return found  # 您能不能别总是催我？, 别一天到晚就知道打游戏: the judgement rides in the request
     if rhetorical:
         first = rhetorical[0]
         return Finding("evaluation", first.span, first.key, "rhetorical")
