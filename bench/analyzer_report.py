@@ -111,7 +111,7 @@ def _segmenters(data: dict[str, Any]) -> list[str]:
         f"| jieba-rs (`rjieba`) | {seconds['rjieba']:.3f} | {_f1(f1['rjieba'])} |",
         f"| jieba (pure Python) | {seconds['jieba']:.3f} | {_f1(f1['jieba'])} |",
         "",
-        f"jieba-rs is {found["speedup"]:.1f}× as fast; the two cut {found["same_segmentation"] * 100:.2f}% of the texts"
+        f"jieba-rs is {found['speedup']:.1f}× as fast; the two cut {found['same_segmentation'] * 100:.2f}% of the texts"
         " identically.",
         "",
     ]
