@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .empathy import empathy_guess_span
+from .empathy_acts import empathy_guess_span
 from .findings import Span
 from .locale import ZH_HANS
 from .rules import en_acts, zh_acts
@@ -93,6 +93,9 @@ def _chinese(text: str) -> dict[str, Span | None]:
     return found
 
 
+_FRAGMENT_CHARS = 12
+
+
 def _settle(found: dict[str, Span | None]) -> dict[str, Span | None]:
     """Acts that exclude each other: a question about NVC is no off-topic aside, and an off-topic or NVC question
     asked with "help"/"can you" is not a request for coaching as well when that is all the coaching there is."""
@@ -106,7 +109,10 @@ def _settle(found: dict[str, Span | None]) -> dict[str, Span | None]:
         found["vent"] = None
     if found["vent"] and found["off_topic"]:
         found["off_topic"] = None
-    if found["empathy_guess"]:
+    guess = found["empathy_guess"]
+    if guess and found["nvc_question"] and guess[1] - guess[0] <= _FRAGMENT_CHARS:
+        found["empathy_guess"] = guess = None  # "rest? is rest a need?": the word is asked about, not guessed
+    if guess:
         found["off_topic"] = found["vent"] = None
     return found
 

@@ -84,6 +84,38 @@ def test_words_that_only_look_like_an_act(text, locale, not_expected):
     assert not_expected not in _acts(text, locale)
 
 
+@pytest.mark.parametrize(
+    ("text", "locale"),
+    [
+        ("worn out? needing a proper break?", "en"),
+        ("you're livid, huh", "en"),
+        ("being on time really matters to you", "en"),
+        ("would you like a bit more support with the kids?", "en"),
+        ("I reckon he's scared and needs reassurance", "en"),
+        ("累坏了吧", "zh"),
+        ("是不是觉得被忽略了", "zh"),
+        ("各位是不是都挺着急的？", "zh"),
+    ],
+)
+def test_empathy_guesses_without_the_textbook_form(text, locale):
+    assert "empathy_guess" in _acts(text, locale)
+
+
+@pytest.mark.parametrize(
+    ("text", "locale"),
+    [
+        ("don't you feel ashamed of yourself?", "en"),  # blame dressed as a question
+        ("you just want to be right, don't you?", "en"),
+        ("I'm sad that you're upset", "en"),  # the speaker's own feeling about the other
+        ("tired.", "en"),  # the speaker answering how they are
+        ("“你是不是很生气”这句算观察吗？", "zh"),  # a quoted sentence asked about
+        ("你最委屈了，行了吧", "zh"),  # sarcasm
+    ],
+)
+def test_what_only_looks_like_an_empathy_guess(text, locale):
+    assert "empathy_guess" not in _acts(text, locale)
+
+
 def test_a_threat_makes_the_request_a_demand_and_says_why():
     result = analyze("Could you return the ladder by Sunday, or shall I tell the landlord?", "en")
     assert "threat" in result.act_names()

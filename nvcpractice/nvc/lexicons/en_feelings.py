@@ -42,6 +42,7 @@ FEELINGS_MET: tuple[str, ...] = words(
 # Feelings when needs are not met.
 FEELINGS_UNMET: tuple[str, ...] = words(
     """
+    wiped out, stretched thin, burnt out, burned out, concerned, protective,
     # afraid
     afraid, apprehensive, dread, dreading, foreboding, frightened, fearful, mistrustful, panicked, panicky,
     petrified, scared, suspicious, terrified, wary, worried, spooked
