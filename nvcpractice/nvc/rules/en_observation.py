@@ -128,8 +128,19 @@ _TIME = re.compile(
     + _RB
 )
 _MODAL_FUTURE = re.compile(_LB + r"(?:will|'ll|won't|would|might|may|going\s+to|gonna|could|should|must)" + _RB)
+_HAPPENED = re.compile(
+    r"[a-z]+ed\b|\b(?:were|was|has\s+been|have\s+been|had\s+been|'s\s+been|'ve\s+been|hasn't|haven't|still|got)\b|"
+    + _LB
+    + r"(?:"
+    + alternation(en_situations.IRREGULAR_PAST)
+    + r")"
+    + _RB
+)
+"""A clause with a time describes something that happened when its verb is past or perfect ("went down twice
+yesterday", "has been jammed since 9"), not a plan ("on Saturday morning")."""
+_THANKED_FOR = re.compile(_LB + r"(?:thanks|thank\s+you|thank\s+u|ty)\s+(?:so\s+much\s+)?for\s+[a-z]+ing" + _RB)
 _SUBORDINATE = re.compile(_LB + r"(?:when|after|before|while|since|as\s+soon\s+as|the\s+moment|whenever)" + _RB)
-_CLAUSE_SPLIT = re.compile(r"[,;.!?\n:]")
+_CLAUSE_SPLIT = re.compile(r"[,;.!?\n]|(?<!\d):(?!\d)")
 _HYPOTHETICAL = re.compile(r"\s*(?:and\s+|but\s+)?(?:if|unless|in\s+case|suppose|supposing|what\s+if)(?![\w'])")
 _SELF_REASON = re.compile(r"\s*(?:and\s+)?(?:because|since|as|'cause|cause)\s+(?:i|i'm|i've|i'd)(?![\w'])")
 
@@ -176,8 +187,10 @@ def _is_description(clause: str, has_quote: bool) -> str | None:
         return "quote"
     if _COPULA_PLACE.search(clause) or _EXISTENTIAL.search(clause):
         return "place"
-    if _TIME.search(clause) and (_SUBORDINATE.search(clause) or re.search(r"[a-z]+ed\b|\b(?:were|was)\b", clause)):
+    if _TIME.search(clause) and (_SUBORDINATE.search(clause) or _HAPPENED.search(clause)):
         return "time"
+    if _THANKED_FOR.search(clause):
+        return "action"
     return None
 
 
