@@ -7,6 +7,8 @@ result.
 
 from __future__ import annotations
 
+from functools import partial
+
 from .acts import act_spans, acts_from_spans
 from .empathy import detect_empathy, others_feeling_and_need
 from .findings import Finding, Span
@@ -15,7 +17,7 @@ from .result import StatementAnalysis
 from .rules.en import analyze_en
 from .rules.zh import analyze_zh
 from .suggestions import build_components
-from .text import PreparedText, mask, prepare
+from .text import PreparedText, prepare
 
 MAX_TEXT_LENGTH = 5000
 
@@ -48,9 +50,9 @@ def analyze(text: str, locale: str | None = None) -> StatementAnalysis:
     clipped = text[:MAX_TEXT_LENGTH]
     prepared = prepare(clipped)
     result_locale = rules_locale(clipped, requested)
-    findings = analyze_zh(prepared) if result_locale == ZH_HANS else analyze_en(prepared)
+    rules = analyze_zh if result_locale == ZH_HANS else analyze_en
+    findings = rules(prepared, set_aside=partial(_formula, text=prepared.text, locale=result_locale))
     spans = act_spans(prepared, result_locale)
-    findings["request"] = _without_formulas(findings["request"], prepared, result_locale)
     if "threat" in spans:
         findings["request"] = _threatened(findings["request"], spans["threat"], prepared.text)
     if "empathy_guess" in spans:
@@ -77,7 +79,8 @@ _FORMULAS = frozenset({"refuse_or_give_up", "leave", "ask_coach"})
 
 def _formula(request: Finding, text: str, locale: str) -> bool:
     """ "Forget it.", "Never mind.", 走了。, "Help me!": an imperative that is itself a way of giving up, leaving or
-    asking the coach (its words are most of the command) is not a command to the other person, so not a demand."""
+    asking the coach (its words are most of the command) is not a command to the other person, so not a demand. The
+    request rules set such commands aside, so "Forget it. Put your phone away." is still a demand."""
     if request.span is None:
         return False
     command = " ".join(text[request.span[0] : request.span[1]].split()).strip(" .!?,~")
@@ -86,18 +89,6 @@ def _formula(request: Finding, text: str, locale: str) -> bool:
     found = act_spans(prepare(command), locale)
     covered = sum(end - start for act, (start, end) in found.items() if act in _FORMULAS)
     return covered * 2 >= len(command)
-
-
-def _without_formulas(request: Finding, prepared: PreparedText, locale: str) -> Finding:
-    """The request once commands that are formulas ("forget it", "bye now") are set aside: the rules run again on
-    the text without them, so "Forget it. Put your phone away." is still a demand."""
-    for _ in range(3):
-        if request.kind != "command" or request.span is None or not _formula(request, prepared.text, locale):
-            return request
-        text = mask(prepared.text, [request.span])
-        prepared = PreparedText(prepared.original, text, prepared.starts, prepared.ends)
-        request = (analyze_zh(prepared) if locale == ZH_HANS else analyze_en(prepared))["request"]
-    return request
 
 
 def _threatened(request: Finding, threat: Span, text: str) -> Finding:

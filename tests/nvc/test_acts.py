@@ -131,6 +131,9 @@ def test_a_giving_up_formula_is_no_demand_but_a_command_beside_it_still_is():
     both = analyze("Never mind. Give me my charger back.", "en")
     assert both.label("request") == "demand"
     assert both.components["request"].evidence == "Give me my charger back."
+    many = analyze("Forget it. Never mind. Forget it. Never mind. Give me my charger back.", "en")
+    assert many.components["request"].evidence == "Give me my charger back."
+    assert analyze("Forget it. Never mind. Forget it. Never mind.", "en").label("request") == "absent"
 
 
 def test_an_empathy_guess_names_the_other_persons_feeling_and_need_for_the_components():

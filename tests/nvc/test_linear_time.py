@@ -53,6 +53,9 @@ CRAFTED = {
     "en: sarcasm": _fill("great, again "),
     "en: commands": _fill("stop "),
     "en: quotes": _fill("'a "),
+    "en: commands that give up": _fill("forget it. "),
+    "en: short goodbyes": _fill("later "),
+    "zh: commands that give up": _fill("算了吧。"),
     "en: one long word": _fill("a"),
     "en: spaces": _fill("a "),
 }

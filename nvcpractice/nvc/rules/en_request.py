@@ -11,7 +11,7 @@ import re
 
 from ..findings import Finding, Span, alternation, word_regex
 from ..lexicons import en_judgements, en_requests, en_situations
-from .shared import combine_sentence_requests
+from .shared import SetAside, combine_sentence_requests
 
 _LB = r"(?<![\w'])"
 _RB = r"(?![\w'])"
@@ -297,6 +297,8 @@ def _sentence_finding(text: str, start: int, end: int) -> Finding | None:
     return None
 
 
-def detect_request(text: str, sentences: list[Span]) -> tuple[Finding, list[Finding]]:
+def detect_request(
+    text: str, sentences: list[Span], set_aside: SetAside | None = None
+) -> tuple[Finding, list[Finding]]:
     """The request verdict for the whole text, plus rhetorical questions found (they count as evaluation)."""
-    return combine_sentence_requests(text, sentences, _sentence_finding)
+    return combine_sentence_requests(text, sentences, _sentence_finding, set_aside)

@@ -10,14 +10,23 @@ from types import ModuleType
 
 from ..findings import Finding
 from ..text import PreparedText, mask, quoted_spans, sentence_spans
+from .shared import SetAside
 
 
-def run_rules(prepared: PreparedText, *, feeling_need: ModuleType, request: ModuleType, observation: ModuleType):
-    """One ``Finding`` per component, using the given language's rule modules."""
+def run_rules(
+    prepared: PreparedText,
+    *,
+    feeling_need: ModuleType,
+    request: ModuleType,
+    observation: ModuleType,
+    set_aside: SetAside | None = None,
+):
+    """One ``Finding`` per component, using the given language's rule modules; ``set_aside`` names bare commands
+    that are no request."""
     text = prepared.text
     quotes = quoted_spans(text)
     need = feeling_need.detect_need(text)
-    found_request, rhetorical = request.detect_request(text, sentence_spans(text))
+    found_request, rhetorical = request.detect_request(text, sentence_spans(text), set_aside)
     feeling = feeling_need.detect_feeling(mask(text, quotes), need.regions + found_request.regions)
     found_observation = observation.detect_observation(
         text,

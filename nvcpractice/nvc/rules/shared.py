@@ -11,21 +11,36 @@ from ..text import mask, sentence_spans
 _REQUEST_ORDER = {"demand": 3, "vague": 2, "request": 1}
 
 
+SetAside = Callable[[Finding], bool]
+"""Whether a sentence's bare command is a formula to set aside ("Forget it.": giving up, not asking anything)."""
+
+
 def combine_sentence_requests(
-    text: str, sentences: list[Span], sentence_finding: Callable[[str, int, int], Finding | None]
+    text: str,
+    sentences: list[Span],
+    sentence_finding: Callable[[str, int, int], Finding | None],
+    set_aside: SetAside | None = None,
 ) -> tuple[Finding, list[Finding]]:
-    """The request verdict for the whole text (demand over vague over request), plus the rhetorical questions."""
+    """The request verdict for the whole text (demand over vague over request), plus the rhetorical questions.
+
+    A command ``set_aside`` names is no request; its words still belong to the request part (the other components
+    do not read them)."""
     found: list[Finding] = []
     rhetorical: list[Finding] = []
+    regions: list[Span] = []
     for start, end in sentences:
         finding = sentence_finding(text, start, end)
         if finding is None:
             continue
-        (rhetorical if finding.kind == "rhetorical" else found).append(finding)
+        if finding.kind == "rhetorical":
+            rhetorical.append(finding)
+            continue
+        regions.extend(finding.regions)
+        if not (finding.kind == "command" and set_aside is not None and set_aside(finding)):
+            found.append(finding)
     if not found:
-        return Finding("absent"), rhetorical
+        return Finding("absent", regions=regions), rhetorical
     best = max(found, key=lambda f: _REQUEST_ORDER[f.label])
-    regions = [region for f in found for region in f.regions]
     return Finding(best.label, best.span, best.key, best.kind, best.detail, regions), rhetorical
 
 

@@ -11,7 +11,7 @@ import re
 
 from ..findings import Finding, Span, alternation
 from ..lexicons import zh_judgements, zh_requests
-from .shared import combine_sentence_requests
+from .shared import SetAside, combine_sentence_requests
 
 _ZH = r"\s*"
 _QUESTION_TAIL = re.compile(
@@ -237,6 +237,8 @@ def _command_in(rest: str, descriptive: bool) -> tuple[str, str, str] | None:
     return "demand", key.strip(), "command"
 
 
-def detect_request(text: str, sentences: list[Span]) -> tuple[Finding, list[Finding]]:
+def detect_request(
+    text: str, sentences: list[Span], set_aside: SetAside | None = None
+) -> tuple[Finding, list[Finding]]:
     """The request verdict for the whole text, plus rhetorical questions found (they count as evaluation)."""
-    return combine_sentence_requests(text, sentences, _sentence_finding)
+    return combine_sentence_requests(text, sentences, _sentence_finding, set_aside)
