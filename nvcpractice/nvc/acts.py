@@ -8,8 +8,8 @@ threat as such. A message may carry several acts, or none (a plain statement).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Any
 
 from .empathy_acts import empathy_guess_span
@@ -56,40 +56,26 @@ class DialogueAct:
         return cls(act=data["act"], evidence=evidence.strip())
 
 
-def _english(text: str) -> dict[str, Span | None]:
-    found: dict[str, Span | None] = {"threat": en_acts.threat(text)}
-    found["agree"] = en_acts.agree(text, found["threat"])
-    rules: dict[str, Callable[[str], Span | None]] = {
-        "greeting": en_acts.greeting,
-        "leave": en_acts.leave,
-        "thanks": en_acts.thanks,
-        "apology": en_acts.apology,
-        "refuse_or_give_up": en_acts.refuse_or_give_up,
-        "ask_coach": en_acts.ask_coach,
-        "nvc_question": en_acts.nvc_question,
-        "vent": en_acts.vent,
-        "off_topic": en_acts.off_topic,
-    }
-    found.update({act: rule(text) for act, rule in rules.items()})
-    return found
+_EACH_ALONE = (
+    "greeting",
+    "leave",
+    "thanks",
+    "apology",
+    "refuse_or_give_up",
+    "ask_coach",
+    "nvc_question",
+    "vent",
+    "off_topic",
+)
+"""The acts each language's rule module finds on its own, by functions of the same names; ``threat`` comes first
+and ``agree`` reads it ("ok, but next time I call the police" agrees; "fine, I'm calling the police" does not)."""
 
 
-def _chinese(text: str) -> dict[str, Span | None]:
-    edges = boundaries(text)
-    found: dict[str, Span | None] = {"threat": zh_acts.threat(text, edges)}
-    found["agree"] = zh_acts.agree(text, edges, found["threat"])
-    rules: dict[str, Callable[[str, frozenset[int]], Span | None]] = {
-        "greeting": zh_acts.greeting,
-        "leave": zh_acts.leave,
-        "thanks": zh_acts.thanks,
-        "apology": zh_acts.apology,
-        "refuse_or_give_up": zh_acts.refuse_or_give_up,
-        "ask_coach": zh_acts.ask_coach,
-        "nvc_question": zh_acts.nvc_question,
-        "vent": zh_acts.vent,
-        "off_topic": zh_acts.off_topic,
-    }
-    found.update({act: rule(text, edges) for act, rule in rules.items()})
+def _found(rules: ModuleType, *words: Any) -> dict[str, Span | None]:
+    """Every act one language's ``rules`` find; ``words`` are the text and, for Chinese, its word boundaries."""
+    found: dict[str, Span | None] = {"threat": rules.threat(*words)}
+    found["agree"] = rules.agree(*words, found["threat"])
+    found.update({act: getattr(rules, act)(*words) for act in _EACH_ALONE})
     return found
 
 
@@ -97,8 +83,9 @@ _FRAGMENT_CHARS = 12
 
 
 def _settle(found: dict[str, Span | None]) -> dict[str, Span | None]:
-    """Acts that exclude each other: a question about NVC is no off-topic aside, and an off-topic or NVC question
-    asked with "help"/"can you" is not a request for coaching as well when that is all the coaching there is."""
+    """Acts that exclude each other: an off-topic request is no request for coaching; a question about NVC is no
+    off-topic aside and no vent; a threat is no vent; an empathy guess is no aside nor vent, unless its words are
+    the ones a question about NVC asks about ("rest? is rest a need?"), and then the question wins."""
     if found["off_topic"] and found["ask_coach"]:
         found["ask_coach"] = None
     if found["nvc_question"] and found["off_topic"]:
@@ -120,7 +107,7 @@ def _settle(found: dict[str, Span | None]) -> dict[str, Span | None]:
 def act_spans(prepared: PreparedText, locale: str) -> dict[str, Span]:
     """Each act ``prepared`` carries in ``locale``, with the span (in the normalised text) that shows it."""
     text = prepared.text
-    found = _chinese(text) if locale == ZH_HANS else _english(text)
+    found = _found(zh_acts, text, boundaries(text)) if locale == ZH_HANS else _found(en_acts, text)
     found["empathy_guess"] = empathy_guess_span(prepared, locale)
     return {act: span for act, span in _settle(found).items() if span}
 

@@ -167,14 +167,11 @@ def _english_guess(text: str) -> Span | None:
         if word.split()[0] in _EN_WANTING and not _en_guessed_want(text, match, tentative is not None):
             continue
         return match.span()
-    found = _EN_IT_MUST.search(text) or _EN_TENTATIVE_STATE.search(text) or _EN_FRAGMENT.search(text)
-    return (
-        found.span("g")
-        if found and "g" in found.re.groupindex and found.group("g")
-        else found.span()
-        if found
-        else None
-    )
+    found = _EN_IT_MUST.search(text) or _EN_TENTATIVE_STATE.search(text)
+    if found:
+        return found.span()
+    fragment = _EN_FRAGMENT.search(text)
+    return fragment.span("g") if fragment else None
 
 
 def _chinese_guess(text: str) -> Span | None:

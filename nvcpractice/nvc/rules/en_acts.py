@@ -34,7 +34,8 @@ _CLAUSE = re.compile(r"[^.,!?;:\n]+")
 _FILLER = r"(?:(?:oh+|um+|uh+|hm+|well|ah+|aw+|omg|lol|haha|wait|hmm+|so|mm+|mhm|meh|pfft|ugh|erm)\s*[,.!]*\s+)*"
 _GREETING = re.compile(r"\s*" + _FILLER + "(?:" + _words(en_acts.GREETINGS) + ")")
 _LEAVE = re.compile(_words(inflected(en_acts.LEAVINGS)) + r"(?!\s+(?:to|through|over|with|of|on|and\s+(?:get|do)))")
-_LEAVE_SHORT = frozenset({"later", "laters", "night", "nite", "take care", "i'm out", "im out", "i'm off", "im off"})
+_LEAVE_SHORT = frozenset({"later", "laters", "night", "nite", "take care", "im out", "im off"})
+"""Goodbyes that are also ordinary words, spelled without apostrophes."""
 _ADDRESS = frozenset(
     "then all x xx xxx everyone coach mum mom dad babe mate guys lol haha now ok okay thanks ty".split()
 )
@@ -216,22 +217,18 @@ def greeting(text: str) -> Span | None:
 
 
 def leave(text: str) -> Span | None:
+    """A goodbye; one that is also an ordinary word ("later", "night") only when it is its clause, with at most a
+    name or "then" beside it ("ok, night all"), not in "every night"."""
+    clauses = None
     for match in _LEAVE.finditer(text):
-        word = " ".join(match.group().split())
-        if word.replace("'", "") not in {w.replace("'", "") for w in _LEAVE_SHORT}:
+        if " ".join(match.group().replace("'", "").split()) not in _LEAVE_SHORT:
             return match.span()
-        start, end = _clause_around(text, match.start())
+        clauses = clauses if clauses is not None else _clauses(text)
+        start, end = next(((s, e) for s, e in clauses if s <= match.start() < e), match.span())
         rest = (text[start : match.start()] + " " + text[match.end() : end]).split()
         if all(other in _ADDRESS for other in rest):
             return match.span()
     return None
-
-
-def _clause_around(text: str, position: int) -> Span:
-    for start, end in _clauses(text):
-        if start <= position < end:
-            return start, end
-    return position, position
 
 
 def thanks(text: str) -> Span | None:
@@ -249,7 +246,7 @@ def apology(text: str) -> Span | None:
 
 
 def agree(text: str, threat_span: Span | None) -> Span | None:
-    clauses = [span for span in _clauses(text) if not _GREETING.fullmatch(text[span[0] : span[1]] + "")]
+    clauses = [span for span in _clauses(text) if not _GREETING.fullmatch(text, *span)]
     head = clauses[0] if clauses else None
     if head is None:
         return None

@@ -11,49 +11,44 @@ from __future__ import annotations
 
 import re
 
-from ..findings import Span, alternation
+from ..findings import Span, plain_regex
 from ..lexicons import zh_acts, zh_judgements
 from ..words import on_words
 
-
-def _entries(entries: tuple[str, ...]) -> re.Pattern[str]:
-    return re.compile("(?:" + alternation(entries, spaces=r"\s*") + ")")
-
-
 _CLAUSE = re.compile(r"[^.,!?;:\n~ ]+")
 _FILLER = r"(?:(?:哦|噢|啊|唉|诶|哎|哈|呃|emm+|那个)[\s,.!~]*)*"
-_GREETING = _entries(zh_acts.GREETINGS_ZH)
+_GREETING = plain_regex(zh_acts.GREETINGS_ZH)
 _TITLE_GREETING = re.compile(
     r"(?:[\u4e00-\u9fff]{0,2}(?:总|姐|哥|老师|教练|师傅|阿姨|叔叔|经理|主任|老板|领导|妈|爸|姨|叔)|大家|各位|亲)(?:您|你)?好"
     r"(?=$|[\s,.!~]|[啊呀呢哈您你])"
 )
 _VOCATIVE = re.compile(r"[\u4e00-\u9fff]{1,3}[,\s]+")
-_LEAVE = _entries(zh_acts.LEAVINGS_ZH)
+_LEAVE = plain_regex(zh_acts.LEAVINGS_ZH)
 _ADDRESSED = re.compile(r"老师|教练|妈|爸|姐|哥|宝|亲")
 _SEE_YOU = re.compile(r"(?:下周|下次|明天|周[一二三四五六日末]|晚点|回头|改天|下回|一会儿?)见")
-_THANKS = _entries(zh_acts.THANKS_ZH)
-_APOLOGY = _entries(zh_acts.APOLOGIES_ZH)
+_THANKS = plain_regex(zh_acts.THANKS_ZH)
+_APOLOGY = plain_regex(zh_acts.APOLOGIES_ZH)
 _NOT_APOLOGY_BEFORE = re.compile(r"[你他她]$|[你他她]们$")
-_AGREE = _entries(zh_acts.AGREEMENTS_ZH)
+_AGREE = plain_regex(zh_acts.AGREEMENTS_ZH)
 _AGREE_ECHO = re.compile(r"([\u4e00-\u9fff0-9]{1,4})就\1(?=$|[\s,.!~]|吧|啊)")
 
 _AGREE_END = re.compile(r"$|[\s,.!?~]|[啊呀吧呢哈的嘞啦哒滴]")
 _NOT_AGREE_AFTER = re.compile(r"了|以|先|不|能|会|是|像")
 _CONTRAST = re.compile(r"但|不过|可是|只是|but")
-_GIVE_UP = _entries(zh_acts.GIVING_UP_ZH)
+_GIVE_UP = plain_regex(zh_acts.GIVING_UP_ZH)
 _REFUSE_VERB = re.compile(
     r"(?:我)?(?:真的)?(?:不想再|不想|不要再|不要|不再|不)(?:演|练|继续|试|说|谈|想想|做|改|学|弄|搞)(?:了|下去|啦)?"
     r"(?=$|[\s,.!~])|(?:都|也|现在|今天)?不(?:太)?想(?![你他她我])[\u4e00-\u9fff]{0,2}(?:了|啊)?(?=$|[\s,.!~])"
 )
 _SOMEONE_SAID = re.compile(r"[你他她]说$|[你他她]们说$")
 _REFUSE_HEAD = re.compile(r"\s*" + _FILLER + r"(?:不行|不要|不了|不用了|不|没门|休想|no)(?=$|[\s,.!~])")
-_COACH_ASK = _entries(zh_acts.COACH_ASKS_ZH)
+_COACH_ASK = plain_regex(zh_acts.COACH_ASKS_ZH)
 _HELP = re.compile(r"帮我(?=$|[\s,.!?~]|吗|一下|下)|帮帮忙|能帮|求助|help")
 _COACH = re.compile(r"教练|老师(?=[\s,]*[^\s,]*(?:怎么|咋|该|帮))")
 _NOT_ASKING_AFTER = re.compile(r"了?这么久|到这|到这里|到这儿")
 _COACH_QUESTION = re.compile(r"[?吗]|怎么|咋|该|帮|可以|能不能|行不行|对不对|好不好")
-_CONCEPT = _entries(zh_acts.NVC_CONCEPTS_ZH)
-_CONCEPT_ASKING = _entries(zh_acts.CONCEPT_ASKING_ZH)
+_CONCEPT = plain_regex(zh_acts.NVC_CONCEPTS_ZH)
+_CONCEPT_ASKING = plain_regex(zh_acts.CONCEPT_ASKING_ZH)
 _NVC = re.compile(r"nvc|非暴力|共情|自我共情|长颈鹿|豺狗|伪感受")
 _QUOTED = re.compile(r"\"[^\"]{1,40}\"")
 _WHY_NOT = re.compile(r"(?:为什么|为啥|凭啥)不能(?:这么|这样)?(?:说|用)|为啥不是|不能说\"|能(?:说|用)\"[^\"]{1,20}\"吗")
@@ -62,27 +57,27 @@ _QUESTION = re.compile(
     r"[?]|吗|啥|(?<!凭)什么|怎么|为什么|为啥|咋|区别|还是|算不算|是不是|一回事|不一样|呢|哪|是吧|对吧"
 )
 _PERSON_BEFORE = re.compile(r"[你我他她您]$|[你我他她]们$|是不是$|真的$|很$|也$|都$")
-_THREAT_PHRASE = _entries(zh_acts.THREAT_PHRASES_ZH)
-_AUTHORITY = _entries(zh_acts.AUTHORITIES_ZH)
-_PUNISH = _entries(zh_acts.PUNISHMENTS_ZH)
-_CONDITION = _entries(zh_acts.THREAT_CONDITIONS_ZH)
+_THREAT_PHRASE = plain_regex(zh_acts.THREAT_PHRASES_ZH)
+_AUTHORITY = plain_regex(zh_acts.AUTHORITIES_ZH)
+_PUNISH = plain_regex(zh_acts.PUNISHMENTS_ZH)
+_CONDITION = plain_regex(zh_acts.THREAT_CONDITIONS_ZH)
 _CONSEQUENCE_LEAD = re.compile(r"我|那我|我们|就|直接|立马|马上|会|要|去|可就|只能|只好")
-_ACCUSE = _entries(zh_acts.ACCUSING_VERBS_ZH)
+_ACCUSE = plain_regex(zh_acts.ACCUSING_VERBS_ZH)
 _AUTHORITY_LEAD = re.compile(r"(?:我|我们)(?:就|直接|要|会|马上|立马)\s*(?:去|找|叫|打给|告诉|报)?\s*$")
 _TRANSGRESSING = re.compile(r"再|不|没|敢|硬|还")
 _CONSEQUENCE = re.compile(r"(?:我|我们|那我)(?:[\u4e00-\u9fff]{0,3}?)(?:就|直接|只能|只好|马上|立马)")
 _ENDING = re.compile(r"(?:咱俩|我们|咱们)?就(?:完了|离|离婚|分手|散|拉倒|绝交)(?=$|[\s,.!~]|了|吧)")
 _DARE = re.compile(r"你(?:敢|再)[^,.!?]{1,12}试试")
-_THIRD_PARTY = _entries(zh_acts.THIRD_PARTIES_ZH)
-_COMPLAINT = _entries(zh_acts.COMPLAINTS_ZH + zh_judgements.LABELS_ZH + zh_judgements.GENERALISATIONS_ZH)
+_THIRD_PARTY = plain_regex(zh_acts.THIRD_PARTIES_ZH)
+_COMPLAINT = plain_regex(zh_acts.COMPLAINTS_ZH + zh_judgements.LABELS_ZH + zh_judgements.GENERALISATIONS_ZH)
 _SECOND_PERSON = re.compile(r"你|您")
 _ZH_CLAUSE = re.compile(r"[^.!?,;\n ]+")
-_ON_ITS_OWN = _entries(zh_acts.VENTS_ON_THEIR_OWN_ZH)
+_ON_ITS_OWN = plain_regex(zh_acts.VENTS_ON_THEIR_OWN_ZH)
 _TOLD_YOU = re.compile(r"我跟你说|跟你说|你知道吗|你懂的")
 _AGAIN = re.compile(r"又(?!来)")
-_SELF_STATE = _entries(zh_acts.SELF_STATES_ZH)
-_OFF_TOPIC = _entries(zh_acts.OFF_TOPIC_SUBJECTS_ZH)
-_OFF_TOPIC_FRAME = _entries(zh_acts.OFF_TOPIC_FRAMES_ZH)
+_SELF_STATE = plain_regex(zh_acts.SELF_STATES_ZH)
+_OFF_TOPIC = plain_regex(zh_acts.OFF_TOPIC_SUBJECTS_ZH)
+_OFF_TOPIC_FRAME = plain_regex(zh_acts.OFF_TOPIC_FRAMES_ZH)
 _SPEAKER = re.compile(r"我")
 _STATEMENT_CUE = re.compile(r"觉得|感到|希望|需要|愿意|能不能|可以吗|能.{0,12}吗|请|当时|挺|有点")
 _MATH = re.compile(r"(?<!\d)\d+\s*(?:乘以|乘|除以|加|减|x|\*)\s*\d+")
