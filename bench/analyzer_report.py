@@ -7,20 +7,29 @@ by side, with the largest confusions and any gap that shows overfitting.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 from bench.analyzer import COMPONENTS, LOCALES, OVERFITTING_GAP
+from bench.common import LOCALE_NAMES, percent
 from nvcpractice.nvc import ACTS
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "analyzer.md"
-LOCALE_NAMES = {"en": "English", "zh-hans": "Chinese"}
 TARGET = 0.95
 ACTS_TARGET = 0.90
 
 
-def _pct(value: float | None) -> str:
-    return "–" if value is None else f"{value * 100:.1f}%"
+PARTS = (("tuning", "tuning"), ("heldout", "held-out"))
+
+
+def _by_language_and_part(section: dict[str, Any]) -> Iterator[tuple[str, str, dict[str, Any]]]:
+    """``(language, part, figures)`` for each language and part ``section`` (``{part: {locale: ...}}``) has."""
+    for locale in LOCALES:
+        for part, name in PARTS:
+            scores = section.get(part, {}).get(locale)
+            if scores:
+                yield LOCALE_NAMES[locale], name, scores
 
 
 def _components(data: dict[str, Any]) -> list[str]:
@@ -28,12 +37,9 @@ def _components(data: dict[str, Any]) -> list[str]:
         "| language | part | statements | " + " | ".join(COMPONENTS) + " |",
         "|---|---|---|" + "---|" * len(COMPONENTS),
     ]
-    for locale in LOCALES:
-        for part, name in (("tuning", "tuning"), ("heldout", "held-out")):
-            scores = data["statements"].get(part, {}).get(locale)
-            if scores:
-                cells = " | ".join(_pct(scores["accuracy"][c]) for c in COMPONENTS)
-                lines.append(f"| {LOCALE_NAMES[locale]} | {name} | {scores['statements']} | {cells} |")
+    for language, part, scores in _by_language_and_part(data["statements"]):
+        cells = " | ".join(percent(scores["accuracy"][c]) for c in COMPONENTS)
+        lines.append(f"| {language} | {part} | {scores['statements']} | {cells} |")
     return lines
 
 
@@ -62,14 +68,11 @@ def _empathy(data: dict[str, Any]) -> list[str]:
         "| language | part | messages | empathy guesses | recognised | other messages taken for one |",
         "|---|---|---|---|---|---|",
     ]
-    for locale in LOCALES:
-        for part, name in (("tuning", "tuning"), ("heldout", "held-out")):
-            scores = data["empathy"].get(part, {}).get(locale)
-            if scores:
-                lines.append(
-                    f"| {LOCALE_NAMES[locale]} | {name} | {scores['messages']} | {scores['guesses']} |"
-                    f" {_pct(scores['recall'])} | {_pct(scores['false_recognitions'])} |"
-                )
+    for language, part, scores in _by_language_and_part(data["empathy"]):
+        lines.append(
+            f"| {language} | {part} | {scores['messages']} | {scores['guesses']} |"
+            f" {percent(scores['recall'])} | {percent(scores['false_recognitions'])} |"
+        )
     return lines
 
 
@@ -78,16 +81,9 @@ def _acts(data: dict[str, Any]) -> list[str]:
         "| language | part | messages | macro-F1 | " + " | ".join(f"`{act}`" for act in ACTS) + " |",
         "|---|---|---|---|" + "---|" * len(ACTS),
     ]
-    for locale in LOCALES:
-        for part, name in (("tuning", "tuning"), ("heldout", "held-out")):
-            scores = data.get("acts", {}).get(part, {}).get(locale)
-            if scores:
-                cells = " | ".join(
-                    f"{scores['per_act'][act]['f1']:.2f}" if act in scores["per_act"] else "–" for act in ACTS
-                )
-                lines.append(
-                    f"| {LOCALE_NAMES[locale]} | {name} | {scores['messages']} | {_f1(scores['macro_f1'])} | {cells} |"
-                )
+    for language, part, scores in _by_language_and_part(data.get("acts", {})):
+        cells = " | ".join(f"{scores['per_act'][act]['f1']:.2f}" if act in scores["per_act"] else "–" for act in ACTS)
+        lines.append(f"| {language} | {part} | {scores['messages']} | {_f1(scores['macro_f1'])} | {cells} |")
     return lines
 
 
@@ -121,8 +117,8 @@ def _overfitting(data: dict[str, Any]) -> list[str]:
     if not data["overfitting"]:
         return [f"No figure falls more than {OVERFITTING_GAP:.2f} below its tuning value on the held-out part."]
     return [
-        f"- **Overfitting:** {LOCALE_NAMES[item['locale']]} {item['component']} is {_pct(item['tuning'])} on tuning"
-        f" and {_pct(item['heldout'])} held-out (a gap of {item['gap']:.3f}, over {OVERFITTING_GAP:.2f})."
+        f"- **Overfitting:** {LOCALE_NAMES[item['locale']]} {item['component']} is {percent(item['tuning'])} on tuning"
+        f" and {percent(item['heldout'])} held-out (a gap of {item['gap']:.3f}, over {OVERFITTING_GAP:.2f})."
         for item in data["overfitting"]
     ]
 
@@ -137,7 +133,7 @@ def write(results: dict[str, Any]) -> Path | None:
         "Written by `make bench` (`bench/analyzer.py`, `bench/analyzer_report.py`) from `bench/results.json`;"
         " no figure here is typed by hand. The corpus is `tests/nvc/corpus/` (its README says who wrote it and how"
         " it was checked). Rules are chosen on the tuning part only; the held-out part is a writer the rules never"
-        f" saw. The target is {_pct(TARGET)} per component and language on the held-out part.",
+        f" saw. The target is {percent(TARGET)} per component and language on the held-out part.",
         "",
         "## Accuracy per component",
         "",
@@ -160,7 +156,7 @@ def write(results: dict[str, Any]) -> Path | None:
         "## Empathy guesses in conversation",
         "",
         "Messages the writers labelled as guessing the other person's feeling or need, and whether the analyzer"
-        f" found the `empathy_guess` act in them (target {_pct(TARGET)}).",
+        f" found the `empathy_guess` act in them (target {percent(TARGET)}).",
         "",
         *_empathy(data),
         "",

@@ -1,4 +1,5 @@
-"""Small shared helpers: percentiles, the machine description, the commit measured, bench users."""
+"""Small shared helpers: percentiles, the machine description, the commit measured, bench users, and how the
+report pages write a share and name a language."""
 
 from __future__ import annotations
 
@@ -12,6 +13,13 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
+LOCALE_NAMES = {"en": "English", "zh-hans": "Chinese"}
+
+
+def percent(value: float | None) -> str:
+    """A share as the report pages write it: ``0.9512`` → ``95.1%``, ``None`` → ``–``."""
+    return "–" if value is None else f"{value * 100:.1f}%"
+
 
 _counter = itertools.count(1)
 

@@ -10,18 +10,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from bench.common import LOCALE_NAMES, percent
+
 DOC = Path(__file__).resolve().parent.parent / "docs" / "safety.md"
 PART_NAMES = {
     "tuning": "tuning (chosen on)",
     "heldout": "held-out (same writers, never used to choose)",
     "fresh": "fresh writers (never seen)",
 }
-LOCALE_NAMES = {"en": "English", "zh-hans": "Chinese"}
 TARGETS = {"recall": 0.97, "look_alike_crisis": 0.02, "ms_per_1000": 1.0}
-
-
-def _pct(value: float | None) -> str:
-    return "–" if value is None else f"{value * 100:.1f}%"
 
 
 def _summary(accuracy: dict[str, Any]) -> list[str]:
@@ -36,9 +33,9 @@ def _summary(accuracy: dict[str, Any]) -> list[str]:
             if not data:
                 continue
             lines.append(
-                f"| {name} | {label} | {data['risk']} | {_pct(data['recall'])} | {_pct(data['recall_crisis'])} |"
-                f" {_pct(data['look_alike_crisis'])} | {_pct(data['look_alike_check_in'])} |"
-                f" {_pct(data['ordinary_flagged'])} | {data.get('disputed', 0)} |"
+                f"| {name} | {label} | {data['risk']} | {percent(data['recall'])} | {percent(data['recall_crisis'])} |"
+                f" {percent(data['look_alike_crisis'])} | {percent(data['look_alike_check_in'])} |"
+                f" {percent(data['ordinary_flagged'])} | {data.get('disputed', 0)} |"
             )
     return lines
 
@@ -49,8 +46,8 @@ def _out_of_fold(accuracy: dict[str, Any]) -> list[str]:
         data = accuracy.get("tuning", {}).get(locale, {}).get("out_of_fold")
         if data:
             lines.append(
-                f"| {label} | {_pct(data['recall'])} | {_pct(data['look_alike_flagged'])} |"
-                f" {_pct(data['ordinary_flagged'])} |"
+                f"| {label} | {percent(data['recall'])} | {percent(data['look_alike_flagged'])} |"
+                f" {percent(data['ordinary_flagged'])} |"
             )
     return lines
 
@@ -62,8 +59,8 @@ def _kinds(accuracy: dict[str, Any], part: str) -> list[str]:
             n = counts.get("n", 0) or 1
             lines.append(
                 f"| {label} | {key.replace(':', ': ').replace('_', ' ')} | {counts.get('n', 0)} |"
-                f" {_pct(counts.get('crisis', 0) / n)} | {_pct(counts.get('check_in', 0) / n)} |"
-                f" {_pct(counts.get('none', 0) / n)} |"
+                f" {percent(counts.get('crisis', 0) / n)} | {percent(counts.get('check_in', 0) / n)} |"
+                f" {percent(counts.get('none', 0) / n)} |"
             )
     return lines
 
@@ -79,8 +76,8 @@ def _care(care: dict[str, Any]) -> list[str]:
             data = care.get(part, {}).get(locale)
             if data:
                 lines.append(
-                    f"| {name} | {label} | {data['replies']} | {_pct(data['accuracy'])} | {_pct(data['worry_recall'])}"
-                    f" | {_pct(data['back_precision'])} | {data['back_wrongly']} |"
+                    f"| {name} | {label} | {data['replies']} | {percent(data['accuracy'])} |"
+                    f" {percent(data['worry_recall'])} | {percent(data['back_precision'])} | {data['back_wrongly']} |"
                 )
     return lines
 
@@ -111,8 +108,8 @@ def write(results: dict[str, Any], path: Path = DOC) -> Path | None:
         "are tuning only; other writers' messages were never looked at. Only messages a blind second rater",
         "labelled the same way are scored.",
         "",
-        f"Targets: recall of at least {_pct(TARGETS['recall'])} per language on held-out risk messages; crisis on at"
-        f" most {_pct(TARGETS['look_alike_crisis'])} of look-alikes; under {TARGETS['ms_per_1000']:.0f} ms per"
+        f"Targets: recall of at least {percent(TARGETS['recall'])} per language on held-out risk messages; crisis on at"
+        f" most {percent(TARGETS['look_alike_crisis'])} of look-alikes; under {TARGETS['ms_per_1000']:.0f} ms per"
         " 1,000 characters.",
         "",
         "## Recall and false alarms",
