@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import partial
 
 from .acts import act_spans, acts_from_spans
-from .empathy import detect_empathy, others_feeling_and_need
+from .empathy import GuessParts, detect_empathy, guess_parts, others_feeling_and_need
 from .findings import Finding, Span
 from .locale import EN, ZH_HANS, detect_locale, normalize_locale, script_counts
 from .result import StatementAnalysis
@@ -55,17 +55,20 @@ def analyze(text: str, locale: str | None = None) -> StatementAnalysis:
     spans = act_spans(prepared, result_locale)
     if "threat" in spans:
         findings["request"] = _threatened(findings["request"], spans["threat"], prepared.text)
+    parts = guess_parts(prepared, result_locale)
     if "empathy_guess" in spans:
-        findings = _with_the_others(findings, prepared, result_locale)
+        findings = _with_the_others(findings, prepared, result_locale, parts)
     components = build_components(result_locale, prepared, findings)
-    empathy = detect_empathy(prepared, result_locale)
+    empathy = detect_empathy(prepared, result_locale, parts)
     return StatementAnalysis.build(result_locale, components, empathy, acts_from_spans(prepared, spans))
 
 
-def _with_the_others(findings: dict[str, Finding], prepared: PreparedText, locale: str) -> dict[str, Finding]:
+def _with_the_others(
+    findings: dict[str, Finding], prepared: PreparedText, locale: str, parts: GuessParts
+) -> dict[str, Finding]:
     """In an empathy guess the feeling and the need are the other person's: by the rubric they are labelled as the
     speaker's would be ("are you tired because you need rest?": feeling and need), when the speaker names none."""
-    feeling, need = others_feeling_and_need(prepared, locale)
+    feeling, need = others_feeling_and_need(prepared, locale, parts)
     text = prepared.text
     found = dict(findings)
     for component, span in (("feeling", feeling), ("need", need)):

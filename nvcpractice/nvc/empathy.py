@@ -128,7 +128,10 @@ def _zh_need(prepared: PreparedText) -> Span | None:
     return None
 
 
-def guess_parts(prepared: PreparedText, locale: str) -> tuple[Span | None, Span | None, bool]:
+GuessParts = tuple[Span | None, Span | None, bool]
+
+
+def guess_parts(prepared: PreparedText, locale: str) -> GuessParts:
     """The other person's feeling and need as spans, and whether the sentence asks (a question or a tag)."""
     text = prepared.text
     if locale == ZH_HANS:
@@ -142,10 +145,11 @@ def guess_parts(prepared: PreparedText, locale: str) -> tuple[Span | None, Span 
     return (feeling_match.span("f") if feeling_match else None), need, question
 
 
-def others_feeling_and_need(prepared: PreparedText, locale: str) -> tuple[Span | None, Span | None]:
+def others_feeling_and_need(prepared: PreparedText, locale: str, parts: GuessParts) -> tuple[Span | None, Span | None]:
     """The other person's genuine feeling and universal need as a guess names them ("are you tired because you
-    need rest?"): the feeling from the feelings lexicon, the need only when it is a need word, not an action."""
-    feeling, need, _question = guess_parts(prepared, locale)
+    need rest?"): the feeling from the feelings lexicon, the need only when it is a need word, not an action.
+    ``parts`` are the sentence's ``guess_parts``."""
+    feeling, need, _question = parts
     if need is not None:
         words = _ZH_NEED_OBJECT if locale == ZH_HANS else _EN_NEED_NOUN_OBJECT
         if not words.match(prepared.text, need[0]):
@@ -153,9 +157,10 @@ def others_feeling_and_need(prepared: PreparedText, locale: str) -> tuple[Span |
     return feeling, need
 
 
-def detect_empathy(prepared: PreparedText, locale: str) -> EmpathyGuess:
-    """The empathy result for a prepared statement in ``locale``: a full guess names a feeling and a need and asks."""
-    feeling, need, question = guess_parts(prepared, locale)
+def detect_empathy(prepared: PreparedText, locale: str, parts: GuessParts | None = None) -> EmpathyGuess:
+    """The empathy result for a prepared statement in ``locale``: a full guess names a feeling and a need and asks.
+    ``parts`` are its ``guess_parts`` when the caller has them already."""
+    feeling, need, question = parts if parts is not None else guess_parts(prepared, locale)
     return EmpathyGuess(
         is_guess=bool(question and feeling and need),
         feeling=prepared.evidence(*feeling) if feeling else "",
