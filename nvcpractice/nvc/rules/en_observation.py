@@ -12,8 +12,8 @@ import re
 
 from ..findings import Finding, Span, alternation, word_regex
 from ..lexicons import en_feelings, en_judgements, en_situations
-from ..text import keep_only, mask, sentence_spans
-from .shared import first_description, sarcasm_hits, split_clauses
+from ..text import keep_only, mask
+from .shared import first_description, sarcasm_hits, split_clauses, uncounted_hits
 
 _LB = r"(?<![\w'])"
 _RB = r"(?![\w'])"
@@ -198,15 +198,8 @@ def _blame_hits(text: str) -> list[tuple[int, int, str, str]]:
     """The rubric's clarifications: an uncounted "again" blames by repetition ("You used my shampoo again"; "for the
     third time this week" counts), "I think you're…" judges, and mock thanks or praise ("nice of you to finally…",
     "thanks for nothing") is sarcasm."""
-    hits = []
-    for start, end in sentence_spans(text):
-        counted = _COUNTED.search(text, start, end) is not None
-        for pattern, kind in ((_AGAIN, "again"), (_I_THINK_YOU, "label"), (_MOCKING, "sarcasm")):
-            if pattern is _AGAIN and counted:
-                continue
-            for m in pattern.finditer(text, start, end):
-                hits.append((m.start(), m.end(), kind, m.group(0)))
-    return hits
+    patterns = ((_AGAIN, "again"), (_I_THINK_YOU, "label"), (_MOCKING, "sarcasm"))
+    return uncounted_hits(text, patterns, _COUNTED, lambda m, _end, counts: counts and m.re is _AGAIN)
 
 
 def evaluation_hits(text: str) -> list[tuple[int, int, str, str]]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from ..findings import Finding, Span
 from ..text import mask, sentence_spans
@@ -85,6 +85,28 @@ def combine_need_candidates(candidates: list[Finding]) -> Finding:
         best.span = (best.span[0], max(best.span[1], best.regions[0][1]))
     regions = [region for c in candidates for region in c.regions]
     return Finding(best.label, best.span, best.key, best.kind, regions=regions)
+
+
+Hit = tuple[int, int, str, str]
+
+
+def uncounted_hits(
+    text: str,
+    patterns: Iterable[tuple[re.Pattern[str], str]],
+    counted: re.Pattern[str],
+    excused: Callable[[re.Match[str], int, bool], bool],
+) -> list[Hit]:
+    """Judgements found sentence by sentence, as ``(start, end, kind, key)``: each match of a ``(pattern, kind)``
+    unless ``excused(match, sentence_end, sentence_counts)`` — the rubric's "counting is not generalising": a
+    repetition ("again", 又) blames unless the sentence counts the events ("for the third time", 第三次)."""
+    hits: list[Hit] = []
+    for start, end in sentence_spans(text):
+        counts = counted.search(text, start, end) is not None
+        for pattern, kind in patterns:
+            for m in pattern.finditer(text, start, end):
+                if not excused(m, end, counts):
+                    hits.append((m.start(), m.end(), kind, m.group(0)))
+    return hits
 
 
 def sarcasm_hits(text: str, praise: re.Pattern[str], again: re.Pattern[str]) -> list[tuple[int, int, str, str]]:

@@ -12,8 +12,8 @@ import re
 
 from ..findings import Finding, Span, alternation
 from ..lexicons import zh_feelings, zh_judgements, zh_requests, zh_situations
-from ..text import keep_only, mask, sentence_spans
-from .shared import first_description, sarcasm_hits, split_clauses
+from ..text import keep_only, mask
+from .shared import first_description, sarcasm_hits, split_clauses, uncounted_hits
 
 _ZH = r"\s*"
 _GENERALISATION = re.compile(
@@ -106,14 +106,11 @@ def _is_feeling(word: str) -> bool:
 def _indignation_hits(text: str) -> list[tuple[int, int, str, str]]:
     """居然/竟然 and an uncounted 又 blame (the rubric's clarification): "你又把袜子扔沙发上了" judges by repetition,
     "这周第三次" counts and stays an observation; 又急又累 is two feelings, not a repetition."""
-    hits = []
-    for start, end in sentence_spans(text):
-        counted = _COUNTED.search(text, start, end) is not None
-        for m in _INDIGNATION.finditer(text, start, end):
-            if m.group() == "又" and (counted or _BOTH.match(text, m.start(), end)):
-                continue
-            hits.append((m.start(), m.end(), "indignation", m.group()))
-    return hits
+
+    def excused(m: re.Match[str], end: int, counts: bool) -> bool:
+        return m.group() == "又" and (counts or _BOTH.match(text, m.start(), end) is not None)
+
+    return uncounted_hits(text, ((_INDIGNATION, "indignation"),), _COUNTED, excused)
 
 
 def evaluation_hits(text: str) -> list[tuple[int, int, str, str]]:
