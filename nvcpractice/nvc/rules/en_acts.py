@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import cache
+from typing import NamedTuple
 
 from ..findings import Span
 from ..lexicons import en_acts, en_judgements
@@ -33,7 +35,7 @@ def _words(entries: Iterable[str]) -> str:
 _CLAUSE = re.compile(r"[^.,!?;:\n]+")
 _FILLER = r"(?:(?:oh+|um+|uh+|hm+|well|ah+|aw+|omg|lol|haha|wait|hmm+|so|mm+|mhm|meh|pfft|ugh|erm)\s*[,.!]*\s+)*"
 _GREETING = re.compile(r"\s*" + _FILLER + "(?:" + _words(en_acts.GREETINGS) + ")")
-_LEAVE = re.compile(_words(inflected(en_acts.LEAVINGS)) + r"(?!\s+(?:to|through|over|with|of|on|and\s+(?:get|do)))")
+_NOT_LEAVING_AFTER = r"(?!\s+(?:to|through|over|with|of|on|and\s+(?:get|do)))"
 _LEAVE_SHORT = frozenset({"later", "laters", "night", "nite", "take care", "im out", "im off"})
 """Goodbyes that are also ordinary words, spelled without apostrophes."""
 _ADDRESS = frozenset(
@@ -41,7 +43,6 @@ _ADDRESS = frozenset(
 )
 _THANKS = re.compile(_words(en_acts.THANKS) + r"(?!\s+to\b)")
 _NO_THANKS = re.compile(_LB + r"no\s+thanks?" + _RB)
-_APOLOGY = re.compile(_words(inflected(en_acts.APOLOGIES)))
 _NOT_APOLOGY_BEFORE = re.compile(
     _LB + r"(?:feel|feels|felt|feeling|be|say|said|saying|says|never|not|won't|wont|should|you|he|she|they|him|her|"
     r"them|make|made|owe|an?)\s+$"
@@ -77,11 +78,8 @@ _AGREE_WHOLE = re.compile(
     r"fair|oh\s+true|oh\s+ok|too\s+right|go\s+for\s+it|sound|please\s+yes|yes\s+please)\s*$"
 )
 _NEGATION = re.compile(_LB + r"(?:not|no|never|n't|dont|won't|wont|can't|cant|whatever)" + _RB + "|n't")
-_GIVE_UP = re.compile(
-    _words(inflected(en_acts.GIVING_UP))
-    + r"|"
-    + _LB
-    + r"(?:i\s+)?(?:don'?t|do\s+not)\s+(?:want|wanna)\s+(?:to\s+)?(?:talk|do|say|discuss|practi[sc]e|try|continue|"
+_GIVING_UP_FORMS = (
+    _LB + r"(?:i\s+)?(?:don'?t|do\s+not)\s+(?:want|wanna)\s+(?:to\s+)?(?:talk|do|say|discuss|practi[sc]e|try|continue|"
     r"go\s+on|keep|hear|think|deal|play|guess|apologi[sz]e)"
     + r"|(?:this|it|that|its|it'?s|that'?s|thats|so|is)\s+(?:so\s+|just\s+|totally\s+)?(?:pointless|useless|"
     r"hopeless|stupid|a\s+waste)" + _RB
@@ -142,7 +140,6 @@ _FIRST_PERSON_FUTURE = (
     r"i\s+might|i\s+may|i'?ll|ill|i\s+will|i'?m\s+going\s+to|im\s+going\s+to|i'?m\s+gonna|im\s+gonna|i'?m|im|i\s+am|"
     r"next\s+time\s+i'?m|i'?ll\s+just|i\s+will\s+just)\s+(?:just\s+|straight\s+|definitely\s+)?"
 )
-_PUNISH = "(?:" + "|".join(_spelled(inflected(en_acts.PUNISHMENTS))) + ")"
 _TO_AUTHORITY = re.compile(
     _FIRST_PERSON_FUTURE
     + r"(?:\w+ing|\w+)\s+(?:(?:you|it|this|them|straight|right|directly)\s+)?(?:to\s+|into\s+)?(?:the\s+)?(?:"
@@ -150,7 +147,6 @@ _TO_AUTHORITY = re.compile(
     + ")"
     + _RB
 )
-_CONSEQUENCE = re.compile(_FIRST_PERSON_FUTURE + _PUNISH + _RB)
 _CONDITION = re.compile(_LB + r"(?:if|or|otherwise|next\s+time|one\s+more|keep|again\s+and|and)" + _RB + r"[^.?!]*$")
 _TRANSGRESSION = re.compile(
     _LB + r"(?:again|not|don't|dont|doesn't|isn't|won't|ever|one\s+more|next\s+time|any\s*more|still|keep|by|late|"
@@ -207,6 +203,26 @@ _TO_THE_BOT = re.compile(
 )
 
 
+class _Verbs(NamedTuple):
+    leave: re.Pattern[str]
+    apology: re.Pattern[str]
+    give_up: re.Pattern[str]
+    consequence: re.Pattern[str]
+
+
+@cache
+def _verbs() -> _Verbs:
+    """The patterns whose verbs match every form (lemminflect), built on first use rather than on import."""
+    return _Verbs(
+        leave=re.compile(_words(inflected(en_acts.LEAVINGS)) + _NOT_LEAVING_AFTER),
+        apology=re.compile(_words(inflected(en_acts.APOLOGIES))),
+        give_up=re.compile(_words(inflected(en_acts.GIVING_UP)) + "|" + _GIVING_UP_FORMS),
+        consequence=re.compile(
+            _FIRST_PERSON_FUTURE + "(?:" + "|".join(_spelled(inflected(en_acts.PUNISHMENTS))) + ")" + _RB
+        ),
+    )
+
+
 def _clauses(text: str) -> list[Span]:
     return [m.span() for m in _CLAUSE.finditer(text) if m.group().strip()]
 
@@ -220,7 +236,7 @@ def leave(text: str) -> Span | None:
     """A goodbye; one that is also an ordinary word ("later", "night") only when it is its clause, with at most a
     name or "then" beside it ("ok, night all"), not in "every night"."""
     clauses = None
-    for match in _LEAVE.finditer(text):
+    for match in _verbs().leave.finditer(text):
         if " ".join(match.group().replace("'", "").split()) not in _LEAVE_SHORT:
             return match.span()
         clauses = clauses if clauses is not None else _clauses(text)
@@ -239,7 +255,7 @@ def thanks(text: str) -> Span | None:
 
 
 def apology(text: str) -> Span | None:
-    for match in _APOLOGY.finditer(text):
+    for match in _verbs().apology.finditer(text):
         if not _NOT_APOLOGY_BEFORE.search(text[max(0, match.start() - 12) : match.start()]):
             return match.span()
     return None
@@ -260,7 +276,7 @@ def agree(text: str, threat_span: Span | None) -> Span | None:
     if found and found.end() == len(clause.rstrip()) and _ASKS_NEXT.match(text, head[1]):
         found = None  # "yeah, do you have to …?": how the question starts
     short = len(clause) - found.end() <= _TAIL_CHARS if found else False
-    if found and short and _AGREE_TAIL.fullmatch(clause, found.end()) and not _GIVE_UP.search(clause):
+    if found and short and _AGREE_TAIL.fullmatch(clause, found.end()) and not _verbs().give_up.search(clause):
         return head[0] + len(found.group()) - len(found.group().lstrip()), head[0] + found.end()
     anywhere = _AGREE_ANYWHERE.search(text)
     if anywhere and not _NEGATION.search(text[max(0, anywhere.start() - 12) : anywhere.start()]):
@@ -269,7 +285,7 @@ def agree(text: str, threat_span: Span | None) -> Span | None:
 
 
 def refuse_or_give_up(text: str) -> Span | None:
-    for match in _GIVE_UP.finditer(text):
+    for match in _verbs().give_up.finditer(text):
         if not _WHATEVER_OBJECT.match(text, match.start()) and not _FOR_NOW.match(text, match.end()):
             return match.span()
     for start, end in _clauses(text):
@@ -311,7 +327,7 @@ def threat(text: str) -> Span | None:
     found = _THREAT_PHRASE.search(text) or _TO_AUTHORITY.search(text)
     if found:
         return found.span()
-    for pattern in (_CONSEQUENCE, _LOSS):
+    for pattern in (_verbs().consequence, _LOSS):
         for match in pattern.finditer(text):
             before = text[: match.start()]
             condition = _CONDITION.search(before[-120:])
