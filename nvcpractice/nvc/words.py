@@ -97,10 +97,10 @@ def boundaries(text: str) -> frozenset[int]:
     return frozenset(edges)
 
 
-def on_words(pattern: re.Pattern[str], text: str, edges: frozenset[int], start: int = 0) -> Iterator[re.Match[str]]:
+def on_words(pattern: re.Pattern[str], text: str, edges: frozenset[int]) -> Iterator[re.Match[str]]:
     """The matches of ``pattern`` in ``text`` that begin and end on word boundaries. Where the longest match at a
     start ends inside a word, shorter ones ending on a boundary are tried (谢谢你们 holds 谢谢, not 谢谢你)."""
-    position = start
+    position = 0
     while position <= len(text):
         match = pattern.search(text, position)
         if match is None:
