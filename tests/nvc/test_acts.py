@@ -116,6 +116,12 @@ def test_what_only_looks_like_an_empathy_guess(text, locale):
     assert "empathy_guess" not in _acts(text, locale)
 
 
+def test_asking_the_coach_what_to_say_describes_nothing_that_happened():
+    result = analyze("嗨 我该怎么跟同事说加班的事？", "zh")
+    assert "ask_coach" in result.act_names()
+    assert result.label("observation") == "absent"
+
+
 def test_a_threat_makes_the_request_a_demand_and_says_why():
     result = analyze("Could you return the ladder by Sunday, or shall I tell the landlord?", "en")
     assert "threat" in result.act_names()

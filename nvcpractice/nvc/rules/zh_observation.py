@@ -58,7 +58,9 @@ _QUOTE_SPEECH = re.compile(r"说|讲|问|喊|回|写|发")
 _CLAUSE_SPLIT = re.compile(r"[,;.!?\n:]")
 _FUTURE = re.compile(
     r"(?:你|我|他|她|们|就|也|还|不|都|可能|一定|肯定|应该|总)会(?!议)|将要|将会|可能|也许|打算|准备|(?:我|你|他|她)(?:得|要|必须|应该|需要)"
+    r"|(?:我|你|他|她)(?:们)?(?:到底|究竟|又|还)?该"
 )
+"""What will or should happen (我该怎么跟室友说…) is no description of what happened."""
 _PAST = re.compile(
     r"昨天|前天|昨晚|昨夜|今早|刚才|刚刚|上周|上星期|上个星期|上个月|去年|上次|那天|那次|前几天|最近|以来|"
     r"从[^,.!?]{1,6}(?:开始|起)"
