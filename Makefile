@@ -4,7 +4,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: install messages run test lint format services-start services-stop clean-test mcp fuzz soak bench bench-quick e2e-llm
+.PHONY: install messages run test lint format services-start services-stop clean-test mcp fuzz soak bench bench-quick e2e-llm eval-coach
 
 $(STAMP): requirements.txt requirements-dev.txt
 	$(PYTHON) -m venv $(VENV)
@@ -93,6 +93,12 @@ services-stop: install
 ## LABEL="what changed" also appends the headline figures to bench/history.json ("What each change bought").
 bench: install
 	$(PY) -m bench $(if $(LABEL),--record "$(LABEL)")
+
+## The coach on the scripted learner conversations (tests/scenes/coach_scripts), every reply checked, against its
+## own embedded services (var/eval-coach): docs/coach.json and docs/coach.md. PROVIDER=openai (with OPENAI_BASE_URL,
+## NVC_CHAT_MODEL) measures a configured model instead, into var/eval-coach/.
+eval-coach: install
+	NVC_VAR_DIR=$(CURDIR)/var/eval-coach $(PY) manage.py nvc_eval_coach --prepare --provider $(or $(PROVIDER),offline)
 
 ## The same benchmarks reduced (fewer iterations and bursts, same keys), about 2 minutes.
 bench-quick: install

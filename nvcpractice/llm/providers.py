@@ -29,6 +29,21 @@ def get_chat_model() -> ChatModel:
     )
 
 
+def chat_model_for(
+    *, provider: str, model: str | None = None, api_key: str | None = None, base_url: str | None = None
+) -> ChatModel:
+    """A model other than the configured one (to compare models): the settings fill what is not given."""
+    return _build(
+        provider,
+        model or settings.NVC_CHAT_MODEL,
+        api_key if api_key is not None else settings.OPENAI_API_KEY,
+        base_url or settings.OPENAI_BASE_URL,
+        settings.NVC_LLM_TIMEOUT,
+        settings.NVC_LLM_MAX_RETRIES,
+        (settings.NVC_MAX_REPLY_TOKENS, settings.NVC_MAX_TOKENS_FIELD, settings.NVC_TURN_TIMEOUT),
+    )
+
+
 @lru_cache(maxsize=8)
 def _build(
     provider: str,

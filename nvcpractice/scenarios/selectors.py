@@ -29,6 +29,11 @@ def scenario_get_visible(*, user_id: int, scenario_id: int) -> Scenario:
     return scenarios_visible_to(user_id=user_id).get(pk=scenario_id)
 
 
+def scenario_get_visible_by_slug(*, user_id: int, slug: str) -> Scenario:
+    """A scenario the user may see, by its stable slug; raises ``Scenario.DoesNotExist`` otherwise."""
+    return scenarios_visible_to(user_id=user_id).get(slug=slug)
+
+
 def scenario_search(
     *,
     user_id: int,
