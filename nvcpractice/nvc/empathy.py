@@ -10,6 +10,7 @@ empathy guesses.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from dataclasses import dataclass
 from typing import Any
 
@@ -55,10 +56,13 @@ _EN_FEELING = re.compile(
     r"(?P<f>" + _EN_FEELINGS + r")" + _RB
 )
 _EN_NEED_VERB = re.compile(
-    r"(?<![\w'])(?:(?:because|since|as|cause|and|so)\s+)?(?:you(?:'d|'re)?\s+)?(?:really\s+|just\s+|maybe\s+)?"
-    r"(?:need|needed|want|wanted|would\s+like|'d\s+like|value|long\s+for|longing\s+for|wish\s+for|hope\s+for|"
-    r"care\s+about|are\s+hoping\s+for)\s+"
+    r"(?<![\w'])(?:(?:because|since|as|cause|cos|bc|and|so)\s+)?(?:you(?:'d|'re)?\s+)?(?:really\s+|just\s+|maybe\s+|"
+    r"kind\s+of\s+|also\s+|still\s+)?"
+    r"(?:need(?:s|ed|ing)?|want(?:s|ed|ing)?|would\s+like|'d\s+like|would\s+love|'d\s+love|valu(?:e|es|ed|ing)|"
+    r"(?:long|longed|longing|wish|wished|wishing|hope|hoped|hoping|looking|searching)\s+for|crav(?:e|es|ed|ing)|"
+    r"care\s+about|caring\s+about|are\s+hoping\s+for)\s+"
 )
+"""The other person's wanting verb in every form ("because you need", "and needing", "wanting", "hoping for")."""
 _EN_NEED_NOUNS = tuple(n for group in en_needs.NEEDS_BY_CATEGORY.values() for n in group) + en_needs.EXTRA_NEED_PHRASES
 _EN_NEED_OBJECT = re.compile(
     r"(?:(?:some|more|a\s+little|a\s+bit\s+of|a\s+bit\s+more|a\s+sense\s+of|the|real|enough|some\s+more)\s+)*"
@@ -69,6 +73,21 @@ _EN_NEED_NOUN_OBJECT = re.compile(
     r"(?:" + alternation(_EN_NEED_NOUNS) + r")" + _RB
 )
 EN_PERSON_OBJECT = re.compile(r"(?:me|him|her|them|us|my|his|their|our)(?![\w'])")
+_EN_BEING_SEEN = re.compile(
+    r"(?:(?:me|us|everyone|people|others)\s+to\s+(?:really\s+)?(?:see|know|understand|get|hear|trust|believe|"
+    r"recogni[sz]e|appreciate|respect|value|notice|acknowledge|be\s+on|be\s+there|have\s+your\s+back)"
+    r"|(?:your|the|all\s+your|how\s+much)\s+(?:[\w'-]+\s+){0,3}?(?:to\s+be\s+)?(?:recogni[sz]ed|seen|heard|"
+    r"appreciated|acknowledged|valued|respected|understood|noticed|trusted|believed|taken\s+seriously|included|"
+    r"supported|counted|considered))(?![\w'])"
+)
+"""A need named through being seen: "wanting me to understand", "want your effort recognised" (need: recognition)."""
+_EN_MATTERS = re.compile(
+    r"(?<![\w'])(?P<n>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)\s+(?:really\s+)?(?:matters?|mattered|means?|meant|"
+    r"is\s+(?:so\s+|really\s+)?important|are\s+(?:so\s+|really\s+)?important)\s+(?:a\s+lot\s+|so\s+much\s+|"
+    r"a\s+great\s+deal\s+)?to\s+(?:you|u)(?![\w'])"
+)
+"""A need named as what matters to the other person ("because family traditions matter a lot to you")."""
+_EN_MATTERS_LEAD = re.compile(r"^(?:.*\b(?:because|bc|cos|cause|since|that|and|so|maybe|if))\s+", re.IGNORECASE)
 _EN_PHRASE_END = re.compile(r"[,;.!?\n]|\s+(?:is\s+that|am\s+i|right\s*\?|or\s+)")
 EN_TAG = re.compile(r"(?:is\s+that\s+(?:right|it|true|so)|am\s+i\s+right|right|correct)\s*\??\s*$")
 
@@ -92,6 +111,7 @@ _ZH_NEED_OBJECT = re.compile(
     + r")|被|知道|了解|确定)"
 )
 _ZH_PERSON_OBJECT = re.compile(r"[我他她]|别人|大家")
+_ZH_NEED_IN_CLAUSE = re.compile(r"(?:" + alternation(_ZH_NEED_WORDS) + r")|被(?:[\u4e00-\u9fff]{1,2})")
 _ZH_PHRASE_END = re.compile(r"[,;.!?\n]|是吗|对吗|对不对|是不是|吗|吧|呢")
 ZH_QUESTION = re.compile(r"(?:吗|吧|呢|是吗|对吗|对不对|是不是|是这样吗)\s*[.!~]*\s*$")
 
@@ -101,27 +121,56 @@ def _phrase_span(text: str, start: int, end_re: re.Pattern[str]) -> Span:
     return start, stop.start() if stop else len(text)
 
 
+def _en_matters(text: str) -> Span | None:
+    """What matters to the other person, as the span of the need ("family traditions" in "… matter to you")."""
+    found = _EN_MATTERS.search(text)
+    if found is None:
+        return None
+    start, end = found.span("n")
+    lead = _EN_MATTERS_LEAD.match(text[start:end])
+    return (start + (lead.end() if lead else 0), end) if not (lead and lead.end() == end - start) else None
+
+
 def _en_need(prepared: PreparedText) -> Span | None:
     """Where the other person's need is named ("because you need rest"), as the span of the need."""
     text = prepared.text
     for verb in _EN_NEED_VERB.finditer(text):
         pos = verb.end()
-        if EN_PERSON_OBJECT.match(text, pos) or not _EN_NEED_OBJECT.match(text, pos):
+        seen = _EN_BEING_SEEN.match(text, pos)
+        if not seen and (EN_PERSON_OBJECT.match(text, pos) or not _EN_NEED_OBJECT.match(text, pos)):
             continue
         before = text[max(0, verb.start() - 12) : verb.start()]
         if re.search(r"(?<![\w'])(?:i|i'm|we)\s*$", before) or re.match(r"\s*(?:i|we)\s", text[verb.start() :]):
             continue  # the speaker's own need
         return _phrase_span(text, pos, _EN_PHRASE_END)
-    return None
+    return _en_matters(text)
+
+
+class _ClauseNeeds:
+    """Whether the clause after a position names a need somewhere in it (希望我跟你说话的时候能尊重你一点 → 尊重):
+    the need words and clause ends are found once per text, so each wanting verb costs a lookup, not a scan."""
+
+    def __init__(self, text: str) -> None:
+        self.ends = [m.start() for m in _ZH_PHRASE_END.finditer(text)] + [len(text)]
+        self.needs = [m.start() for m in _ZH_NEED_IN_CLAUSE.finditer(text)]
+
+    def after(self, position: int) -> bool:
+        end = self.ends[bisect_left(self.ends, position)]
+        first = bisect_left(self.needs, position)
+        return first < len(self.needs) and self.needs[first] < end
 
 
 def _zh_need(prepared: PreparedText) -> Span | None:
     """Where the other person's need is named (因为你需要休息), as the span of the need."""
     text = prepared.text
+    clause_needs: _ClauseNeeds | None = None
     for verb in _ZH_NEED_VERB.finditer(text):
         pos = verb.end()
-        if _ZH_PERSON_OBJECT.match(text, pos) or not _ZH_NEED_OBJECT.match(text, pos):
-            continue
+        direct = not _ZH_PERSON_OBJECT.match(text, pos) and _ZH_NEED_OBJECT.match(text, pos)
+        if not direct:
+            clause_needs = clause_needs or _ClauseNeeds(text)
+            if not clause_needs.after(pos):
+                continue
         if text[max(0, verb.start() - 1) : verb.start()] == "我" or "我" in text[verb.start() : verb.end()]:
             continue  # the speaker's own need
         return _phrase_span(text, pos, _ZH_PHRASE_END)

@@ -127,18 +127,28 @@ def _aligned(pattern: re.Pattern[str], text: str, edges: frozenset[int], match: 
 
 
 @cache
-def verb_forms(word: str) -> tuple[str, ...]:
-    """``word`` and, when it is an English verb, its inflections (call → calls, called, calling)."""
+def verb_forms(word: str, tags: frozenset[str] | None = None) -> tuple[str, ...]:
+    """``word`` and, when it is an English verb, its inflections (call → calls, called, calling); ``tags`` keeps
+    only those Penn tags (``{"VBG"}``: calling)."""
     forms = {word}
-    for inflections in getAllInflections(word, upos="VERB").values():
-        forms.update(inflections)
+    for tag, inflections in getAllInflections(word, upos="VERB").items():
+        if tags is None or tag in tags:
+            forms.update(inflections)
     return tuple(sorted(forms, key=len, reverse=True))
 
 
-def inflected(entries: tuple[str, ...]) -> tuple[str, ...]:
-    """Each entry with the verb that starts it in every form ("head out" → "heading out", "headed out")."""
+NOW = frozenset({"VB", "VBP", "VBZ", "VBG"})
+"""The forms that say something is done now ("heading out", "logs off"), not that it was ("headed out")."""
+
+
+def inflected(entries: tuple[str, ...], tags: frozenset[str] | None = None) -> tuple[str, ...]:
+    """Each entry with the verb that starts it in every form ("head out" → "heading out", "headed out"), or in the
+    forms of ``tags``; a formula addressed to someone ("see you", "talk to you") is kept as it is."""
     found: list[str] = []
     for entry in entries:
         first, _, rest = entry.partition(" ")
-        found.extend(f"{form} {rest}".strip() for form in verb_forms(first))
+        if rest.split(" ")[0] in {"you", "ya", "u", "y'all"}:
+            found.append(entry)
+            continue
+        found.extend(f"{form} {rest}".strip() for form in verb_forms(first, tags))
     return tuple(dict.fromkeys(found))

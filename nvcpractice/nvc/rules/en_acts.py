@@ -16,7 +16,7 @@ from typing import NamedTuple
 
 from ..findings import Span
 from ..lexicons import en_acts, en_judgements
-from ..words import inflected
+from ..words import NOW, inflected
 
 _LB, _RB = r"(?<!\w)(?<!\w')", r"(?!\w)(?!'\w)"
 """Whole words: an apostrophe inside a word joins it ("it's"); one before or after it is a quotation mark."""
@@ -95,8 +95,15 @@ _COACH_ASK = re.compile(_words(w for w in en_acts.COACH_ASKS if w not in {"help"
 _HELP = re.compile(_LB + r"(?:pls\s+|please\s+)?help(?:p+)?(?:\s+me)?(?:\s+pls|\s+please)?" + _RB)
 _NOT_HELP_BEFORE = re.compile(
     _LB + r"(?:the|your|for|of|no|any|some|u|you|ur|that|it|this|would|'d|really|honestly|which|might|will|to|"
-    r"can'?t|cant|could|may|does|did|doesn'?t|didn'?t|wouldn'?t|won'?t|helps?)\s+$|that'?d\s+(?:\w+\s+)?$"
+    r"can'?t|cant|could|may|does|did|doesn'?t|didn'?t|wouldn'?t|won'?t|helps?|never|always|ever|even|barely|"
+    r"rarely|not|also|too|they|he|she|we)\s+$|that'?d\s+(?:\w+\s+)?$"
 )
+_HELP_WITH_OBJECT = re.compile(
+    r"\s+(?!(?:me|pls|please|here|now|asap|plz|coach|with\s+(?:this|that|it|the\s+(?:wording|words|request|next)))"
+    + _RB
+    + r")[a-z]"
+)
+""""you never help anyone", "he helps out with the kids": help as someone's action, not a call for help."""
 _HOW_DO_I = re.compile(
     _LB + r"(?:how|what)\s+(?:do|should|can|would|could|shall)\s+(?:i|we)\s+(?:even\s+|just\s+|actually\s+)?"
     r"(?!(?:make|cook|bake|get\s+to|fix|change|boil|buy|book|install|reset)\b)\w+"
@@ -214,7 +221,7 @@ class _Verbs(NamedTuple):
 def _verbs() -> _Verbs:
     """The patterns whose verbs match every form (lemminflect), built on first use rather than on import."""
     return _Verbs(
-        leave=re.compile(_words(inflected(en_acts.LEAVINGS)) + _NOT_LEAVING_AFTER),
+        leave=re.compile(_words(inflected(en_acts.LEAVINGS, NOW)) + _NOT_LEAVING_AFTER),
         apology=re.compile(_words(inflected(en_acts.APOLOGIES))),
         give_up=re.compile(_words(inflected(en_acts.GIVING_UP)) + "|" + _GIVING_UP_FORMS),
         consequence=re.compile(
@@ -305,6 +312,8 @@ def ask_coach(text: str) -> Span | None:
     if found:
         return found.span()
     for match in _HELP.finditer(text):
+        if _HELP_WITH_OBJECT.match(text, match.end()) and not match.group().endswith("me"):
+            continue
         if not _NOT_HELP_BEFORE.search(text[max(0, match.start() - 16) : match.start()]):
             return match.span()
     coach = _COACH.search(text)

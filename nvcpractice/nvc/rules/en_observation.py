@@ -46,6 +46,17 @@ _PREDICATE = re.compile(
     + r")"
     + _RB
 )
+_VERB_AFTER_YOU = frozenset({"mean"})
+"""Labels that are verbs right after "you": "I see what you mean" means, it does not call anyone mean."""
+
+
+def _predicates(text: str):
+    """The matches of :data:`_PREDICATE` that are labels, not a verb after "you"."""
+    for m in _PREDICATE.finditer(text):
+        if not (m.group("w") in _VERB_AFTER_YOU and m.group(0).startswith("you")):
+            yield m
+
+
 _FUNCTION_WORDS = frozenset(
     [
         "and",
@@ -93,6 +104,12 @@ _PERCEPTION = re.compile(
     + r")"
     + _RB
 )
+_UNDERSTOOD = re.compile(
+    r"\s*(?:(?:you|u|ya|that|it|now|what\s+you\s+mean|what\s+you'?re\s+saying|your\s+point|where\s+you'?re\s+"
+    r"coming\s+from|ok|okay)(?![\w']))?[\s.!?,]*$"
+)
+"""What follows "I see" / "I hear" when it means "I understand" ("I see.", "I hear you", "I see your point"): nothing
+was perceived, so nothing is described."""
 _SUBJECT_VERB = re.compile(
     _LB + r"(?:you|he|she|they|we|i|someone|somebody|(?:my|your|his|her|their|our|the|this|[a-z]+'s)"
     r"(?:\s+[a-z]+)?\s+[a-z]+|[a-z]+\s+and\s+i|mom|mum|dad|grandma|grandpa)"
@@ -142,6 +159,11 @@ _THANKED_FOR = re.compile(_LB + r"(?:thanks|thank\s+you|thank\s+u|ty)\s+(?:so\s+
 _SUBORDINATE = re.compile(_LB + r"(?:when|after|before|while|since|as\s+soon\s+as|the\s+moment|whenever)" + _RB)
 _CLAUSE_SPLIT = re.compile(r"[,;.!?\n]|(?<!\d):(?!\d)")
 _HYPOTHETICAL = re.compile(r"\s*(?:and\s+|but\s+)?(?:if|unless|in\s+case|suppose|supposing|what\s+if)(?![\w'])")
+_ASKS_WHAT_I_DO = re.compile(
+    r"\s*(?:[a-z]+,\s*)*(?:so\s+|ok\s+|and\s+)?(?:what|how|why|where|should|shall|can|could|do|would)\s+"
+    r"(?:(?:do|does|should|shall|can|could|would|am|will)\s+)?(?:i|we)(?![\w'])"
+)
+"""A question about what the speaker should do or say ("help, what do I say here?") describes nothing that happened."""
 _SELF_REASON = re.compile(r"\s*(?:and\s+)?(?:because|since|as|'cause|cause)\s+(?:i|i'm|i've|i'd)(?![\w'])")
 
 
@@ -170,11 +192,15 @@ def _is_description(clause: str, has_quote: bool) -> str | None:
     """Return the reason ``clause`` describes a situation, or ``None``."""
     if _MODAL_FUTURE.search(clause) and not _TIME.search(clause):
         return None
-    if _HYPOTHETICAL.match(clause):
+    if _HYPOTHETICAL.match(clause) or _ASKS_WHAT_I_DO.match(clause):
         return None
     if _SELF_REASON.match(clause) and not _TIME.search(clause):
         return None  # "because I didn't sleep enough" explains a feeling rather than describing what happened
-    if _PERCEPTION.search(clause):
+    perceived = _PERCEPTION.search(clause)
+    if perceived and _UNDERSTOOD.match(clause, perceived.end()):
+        if not (_TIME.search(clause) or _SUBORDINATE.search(clause)):
+            return None  # "I see.", "I hear you": understanding, with nothing perceived
+    elif perceived:
         return "perception"
     pos = 0
     while match := _SUBJECT_VERB.search(clause, pos):  # overlapping: "this morning you left" tries "you left" too
@@ -213,7 +239,7 @@ def evaluation_hits(text: str) -> list[tuple[int, int, str, str]]:
     ):
         for m in pattern.finditer(text):
             hits.append((m.start(), m.end(), kind, m.group(0)))
-    for m in _PREDICATE.finditer(text):
+    for m in _predicates(text):
         hits.append((m.start("w"), m.end("w"), "label", m.group("w")))
     hits.extend(sarcasm_hits(text, _SARCASTIC_PRAISE, _AGAIN))
     hits.extend(_blame_hits(text))
@@ -252,7 +278,7 @@ def detect_observation(
     in_requests = mask(keep_only(text, request_regions), quotes + component_regions)
     if m := _LABEL.search(in_requests):
         return Finding("evaluation", m.span(), re.sub(r"\s+", " ", m.group(0)), "label")
-    if m := _PREDICATE.search(in_requests):
+    if m := next(_predicates(in_requests), None):
         return Finding("evaluation", m.span("w"), re.sub(r"\s+", " ", m.group("w")), "label")
     for m in _SO_JUDGEMENT.finditer(in_requests):
         if m.group("w") not in _FEELING_WORDS:

@@ -13,6 +13,7 @@ import re
 from ..findings import Finding, Span, alternation
 from ..lexicons import zh_feelings, zh_judgements, zh_requests, zh_situations
 from ..text import keep_only, mask
+from ..words import boundaries, on_words
 from .shared import first_description, sarcasm_hits, split_clauses, uncounted_hits
 
 _ZH = r"\s*"
@@ -23,7 +24,11 @@ _GENERALISATION = re.compile(
     r"|总(?=在|要|爱|不|没|把|说|忘|拿|让|跟|对|觉得|迟到|玩|看|找|拖)"
 )
 _MOTIVE = re.compile("(?:" + alternation(zh_judgements.MOTIVES_ZH, spaces=_ZH) + ")")
-_LABEL = re.compile("(?:" + alternation(zh_judgements.LABELS_ZH, spaces=_ZH) + ")")
+_LABELS = zh_judgements.LABELS_ZH + tuple(
+    w[0] * 2 + w[1] * 2 for w in zh_judgements.LABELS_ZH if len(w) == 2 and w[0] != w[1]
+)
+"""Each two-character label also in its AABB form (拖拉 → 拖拖拉拉, 马虎 → 马马虎虎), a word of its own."""
+_LABEL = re.compile("(?:" + alternation(_LABELS, spaces=_ZH) + ")")
 _FEELINGS = frozenset(zh_feelings.FEELINGS_MET + zh_feelings.FEELINGS_UNMET)
 _TOO = re.compile(r"太\s*(?P<w>[\u4e00-\u9fff]{1,5}?)\s*了")
 _SO = re.compile(r"(?:这么|那么|如此|多么)\s*(?P<w>[\u4e00-\u9fff]{1,4})")
@@ -118,8 +123,11 @@ def _indignation_hits(text: str) -> list[tuple[int, int, str, str]]:
 def evaluation_hits(text: str) -> list[tuple[int, int, str, str]]:
     """Every judgement in ``text`` as ``(start, end, kind, key)`` (generalisation, motive guess, label, too …)."""
     hits: list[tuple[int, int, str, str]] = []
-    for kind, pattern in (("generalisation", _GENERALISATION), ("motive", _MOTIVE), ("label", _LABEL)):
-        for m in pattern.finditer(text):
+    for m in _GENERALISATION.finditer(text):
+        hits.append((m.start(), m.end(), "generalisation", m.group(0)))
+    edges = boundaries(text)  # a label or motive is a word of its own: 有意 is not in 有意见
+    for kind, pattern in (("motive", _MOTIVE), ("label", _LABEL)):
+        for m in on_words(pattern, text, edges):
             hits.append((m.start(), m.end(), kind, m.group(0)))
     for m in _TOO.finditer(text):
         word = m.group("w")

@@ -1,0 +1,48 @@
+"""An empathy guess names the other person's need in any form of the wanting verb, through being seen, or as what
+matters to them — and a wish that is an action for the speaker is not a need."""
+
+import pytest
+
+from nvcpractice.nvc import analyze
+
+
+@pytest.mark.parametrize(
+    "guess",
+    [
+        "Are you annoyed and needing some quiet?",
+        "are you tired, and wanting a bit of rest?",
+        "Are you hurt and hoping for some appreciation?",
+        "Are you upset and wanting your work noticed?",
+        "are you anxious and needing me to understand how busy you are?",
+        "Are you sad because your garden matters so much to you?",
+        "你是不是很委屈，希望大家都能尊重你的想法？",
+        "您是不是有点失望，想要自己的付出被看到？",
+    ],
+)
+def test_a_guess_names_feeling_and_need(guess):
+    empathy = analyze(guess).empathy
+    assert empathy.is_guess and empathy.feeling and empathy.need
+
+
+@pytest.mark.parametrize("not_a_need", ["Are you angry because you want me to go away?", "你是不是很生气，希望我走？"])
+def test_an_action_for_the_speaker_is_not_a_need(not_a_need):
+    empathy = analyze(not_a_need).empathy
+    assert empathy.feeling and not empathy.need
+
+
+@pytest.mark.parametrize(
+    ("text", "acts"),
+    [
+        ("you never help anyone with the shopping!", set()),
+        ("help me, what do i write?", {"ask_coach"}),
+        ("When I saw you at the door, I was glad", set()),
+        ("see you tomorrow", {"leave"}),
+    ],
+)
+def test_help_and_farewells_are_read_as_what_they_do(text, acts):
+    assert set(analyze(text).act_names()) == acts
+
+
+@pytest.mark.parametrize("text", ["I see.", "ok I hear you", "I see what you mean"])
+def test_understanding_is_not_an_observation_or_a_judgement(text):
+    assert analyze(text).label("observation") == "absent"
