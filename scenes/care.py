@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from django.db import transaction
 
+from nvcpractice.nvc.roles import role_in_sentence
 from nvcpractice.nvc.safety import Assessment, Concern, Level, assess
 from nvcpractice.nvc.safety.answers import Answer, care_answer
 from nvcpractice.practice import selectors, services
@@ -118,10 +119,11 @@ def resume_text(*, session: PracticeSession, locale: str) -> str:
     if session.mode == Mode.STRUCTURED:
         if state.get("exercise") == selectors.EMPATHY_EXERCISE and session.structured_step != StructuredStep.DONE:
             other = state.get("other") if isinstance(state.get("other"), dict) else {}
-            return words["empathy"].format(role=other.get("role", ""), line=other.get("line", ""))
+            role = role_in_sentence(str(other.get("role", "")), locale)
+            return words["empathy"].format(role=role, line=other.get("line", ""))
         return STEP_NAMES[key].get(session.structured_step, words["done"])
     if session.mode == Mode.SCENARIO and session.scenario is not None:
         line = selectors.session_last_partner_line(session=session) or session.scenario.opening_line
         template = words["roleplay"] if line else words["roleplay_start"]
-        return template.format(role=session.scenario.other_role, line=line)
+        return template.format(role=role_in_sentence(session.scenario.other_role, locale), line=line)
     return words["free"]

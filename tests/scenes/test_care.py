@@ -8,6 +8,7 @@ import json
 
 import pytest
 
+from nvcpractice.nvc.roles import role_in_sentence
 from nvcpractice.nvc.wording import leaks_machine_label
 from nvcpractice.practice.models import SAFETY_NAME, Evaluation, Message, PracticeSession, StepResult
 from nvcpractice.scenarios.models import Scenario
@@ -111,7 +112,7 @@ def test_the_back_to_practice_button_says_where_the_exercise_stood(seeded, chat,
     response = chat.client.post(f"/api/sessions/{chat.session_id}/back-to-practice/")
     assert response.status_code == 200
     body = response.json()
-    assert body["care"] is None and scenario.other_role in body["reply"]["content"]
+    assert body["care"] is None and role_in_sentence(scenario.other_role, scenario.locale) in body["reply"]["content"]
     assert scenario.opening_line in body["reply"]["content"]
     repeated = chat.client.post(f"/api/sessions/{chat.session_id}/back-to-practice/").json()
     assert repeated["reply"] is None

@@ -21,10 +21,10 @@ from nvcpractice.llm.offline.phrases import phrase
 from nvcpractice.nvc import analyze
 from nvcpractice.nvc.empathy_check import EMPATHY_LABELS, ready_guesses
 from nvcpractice.nvc.judgements import judgements_in
+from nvcpractice.nvc.roles import role_at_start, role_in_sentence
 from nvcpractice.nvc.wording import empathy_text, judgement_text
 
 STEP = "empathy"
-_ARTICLE = re.compile(r"(?:Your|The|A|An) ")
 _FOUR_STEPS = re.compile(r"\b(?:four[- ]steps?|4[- ]steps?)\b|四步", re.IGNORECASE)
 LEADS = 3
 
@@ -161,9 +161,9 @@ def plan(view: TurnView) -> tuple[list[tuple[str, dict[str, Any]]], str]:
     if last is None:
         text = view.user_text.strip()
         if view.context.get("step") != STEP:
-            return [], say(loc, "all_heard", role=_mid(_role(view), loc))
+            return [], say(loc, "all_heard", role=role_in_sentence(_role(view), loc))
         if not text or (intents.START.match(text) and len(text) < 30):
-            return [], say(loc, "intro", role=_role(view), line=other.get("line", ""))
+            return [], say(loc, "intro", role=role_at_start(_role(view), loc), line=other.get("line", ""))
         if _FOUR_STEPS.search(text) and len(text) < 60:
             return [], say(loc, "to_four_steps")
         if intents.USE_THIS.match(text) and view.offers("evaluate_nvc"):
@@ -172,7 +172,7 @@ def plan(view: TurnView) -> tuple[list[tuple[str, dict[str, Any]]], str]:
                 return [("evaluate_nvc", {"text": offered, "locale": offered_locale})], ""
         if view.offers("evaluate_nvc"):
             return [("evaluate_nvc", {"text": text[:2000], "locale": loc})], ""
-        return [], say(loc, "intro", role=_role(view), line=other.get("line", ""))
+        return [], say(loc, "intro", role=role_at_start(_role(view), loc), line=other.get("line", ""))
     tool, payload = last
     if tool != "evaluate_nvc":
         return [], ""
@@ -205,15 +205,8 @@ def _match_sentence(locale: str, practice: dict[str, Any]) -> str:
     return ("" if locale == "zh-hans" else " ").join(sentence for sentence in sentences if sentence)
 
 
-def _mid(role: str, locale: str) -> str:
-    """An English role inside a sentence: "your 15-year-old son", not "Your 15-year-old son"."""
-    if locale != "zh-hans" and _ARTICLE.match(role):
-        return role[0].lower() + role[1:]
-    return role
-
-
 def accepted_reply(view: TurnView, practice: dict[str, Any]) -> str:
-    loc, role = view.locale, _mid(_role(view, practice), view.locale)
+    loc, role = view.locale, role_in_sentence(_role(view, practice), view.locale)
     answer = str(view.evaluations[-1][0].get("text") or view.user_text).strip() if view.evaluations else view.user_text
     lines = [say(loc, "accepted", answer=answer)]
     match = _match_sentence(loc, practice)
@@ -238,7 +231,7 @@ def _label_text(practice: dict[str, Any], locale: str, text: str) -> str:
 
 def retry_reply(view: TurnView, payload: dict[str, Any], practice: dict[str, Any]) -> str:
     """What is missing, then a worked example from the reference, then a ready-made guess to take."""
-    loc, role = view.locale, _mid(_role(view, practice), view.locale)
+    loc, role = view.locale, role_in_sentence(_role(view, practice), view.locale)
     text = str(view.evaluations[-1][0].get("text") or view.user_text).strip() if view.evaluations else view.user_text
     words = {"text": text, "label_text": _label_text(practice, loc, text), "role": role}
     attempt = max(drill.attempt_at(view.evaluations, STEP), 1)
