@@ -46,7 +46,7 @@ from scenes.confirmation import confirmation_prompt
 from scenes.hooks import ModelCallHook, ModelRequest, TurnMemory, history_dicts, message_dict
 from scenes.modes import tools_for
 from scenes.prompts import build_context, system_prompt
-from scenes.roleplay import reply_parts, roleplay_turn
+from scenes.roleplay import finished_reply, reply_parts, roleplay_turn, scene_finished
 from scenes.router import route
 from scenes.safety import reply_locale
 from scenes.structured import structured_progress
@@ -230,6 +230,9 @@ class Orchestrator:
         found = assess(content)
         if found is not None:
             yield from self._care(session, content, care_step_out, user_message=user_message, found=found)
+            return
+        if scene_finished(session):
+            yield from self._finished_scene(session)
             return
         decision = route(current_mode=session.mode, message=content)
         services.session_set_mode(session=session, mode=decision.mode)
@@ -432,6 +435,23 @@ class Orchestrator:
             done.update(safety=True, safety_level=reply.level)
         yield TurnEvent("mode", {"mode": session.mode, "reason": "safety first"})
         yield TurnEvent("done", done)
+
+    def _finished_scene(self, session: PracticeSession) -> Iterator[TurnEvent]:
+        """A role-play that has finished takes no more lines: the coach says so and points to the next one."""
+        content = finished_reply(session, _profile_of(session).locale)
+        parts = [{"speaker": "coach", "text": content}]
+        message = services.message_append(session=session, role=Message.Role.ASSISTANT, content=content, parts=parts)
+        yield TurnEvent("mode", {"mode": session.mode, "reason": "the scene has finished"})
+        yield TurnEvent(
+            "done",
+            {
+                "mode": session.mode,
+                "content": content,
+                "parts": parts,
+                "stop_reason": "final",
+                "message_id": message.pk,
+            },
+        )
 
     def _await_decision(self, session: PracticeSession, locale: str, action: dict[str, Any]) -> Iterator[TurnEvent]:
         """Pause the turn: the reply asks the learner to approve or decline the change."""

@@ -13,6 +13,8 @@ from typing import Any
 from nvcpractice.llm.parts import parse_parts
 from nvcpractice.nvc import COMPONENTS, StatementAnalysis, analyze, is_ideal
 from nvcpractice.nvc.judgements import judgements_in
+from nvcpractice.nvc.mixed_script import fill
+from nvcpractice.nvc.roles import role_in_sentence
 from nvcpractice.nvc.wording import label_text
 from nvcpractice.practice import services
 from nvcpractice.practice.evaluator import EvaluationOutcome
@@ -71,9 +73,14 @@ def roleplay_turn(*, session: PracticeSession, message: Message) -> dict[str, An
         "next_focus": new_state.next_focus(),
         "tip": _tip(analysis, analysis.locale),
         "judgements": _judgements(message.content, analysis) if moves.judgement else [],
+        "acts": sorted(set(analysis.act_names())),
+        "ended": new_state.ended,
     }
+    if moves.threat:
+        threat = next((a.evidence for a in analysis.acts if a.act == "threat"), "")
+        turn["threat"] = threat or message.content.strip()
     services.session_partner_update(session=session, state=new_state.to_dict(), turn=turn)
-    if _is_statement(analysis, empathy_guess):
+    if _is_statement(analysis, empathy_guess) and not (moves.aside or moves.leaving):
         services.evaluation_record(
             user=session.user,
             text=message.content,
@@ -82,6 +89,34 @@ def roleplay_turn(*, session: PracticeSession, message: Message) -> dict[str, An
             message=message,
         )
     return turn
+
+
+FINISHED = {
+    "en": {
+        "resolved": "This conversation with {role} is finished: you reached an agreement. Start the next scenario from "
+        "Practice, or try this one again.",
+        "ended": "You ended this conversation with {role}. Start it again from Practice, or try another scenario.",
+    },
+    "zh-hans": {
+        "resolved": "这次和{role}的对话已经结束：你们达成了一致。可以在“练习”里开始下一个情境，或者再练一次这个。",
+        "ended": "你已经结束了这次和{role}的对话。可以在“练习”里重新开始，或者换一个情境。",
+    },
+}
+
+
+def scene_finished(session: PracticeSession) -> bool:
+    """A role-play that reached an agreement or that the learner ended: it takes no more lines."""
+    return session.mode == Mode.SCENARIO and session.status in {
+        PracticeSession.Status.RESOLVED,
+        PracticeSession.Status.ENDED,
+    }
+
+
+def finished_reply(session: PracticeSession, locale: str) -> str:
+    """What the coach says to a message sent after the scene finished."""
+    table = FINISHED["zh-hans" if locale == "zh-hans" else "en"]
+    role = role_in_sentence(session.scenario.other_role if session.scenario_id else "", locale)
+    return fill(table[session.status], role=role)
 
 
 def reply_parts(session: PracticeSession, content: str, *, tools_ran: bool = True) -> list[dict[str, str]] | None:

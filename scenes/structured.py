@@ -5,25 +5,75 @@ step's component alone and stored as a step result: the ideal label accepts it a
 the step and comes with a ready-made answer the learner can use. An answer that already holds a later step (a
 feeling "because I need …") is credited for that step too, and the practice moves past it. When the request is
 accepted, the four answers are assembled and the statement is stored once as a whole-statement evaluation.
+
+The practice never traps: an aside to the coach, a question or giving up is answered, not judged as a try; a bare
+answer is read in the step's own frame ("annoyed" asked for the feeling is "I feel annoyed"); an answer that fits
+another step not yet done is kept for that step; and a ready-made answer the coach offered passes the step with
+help (``with_help``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from nvcpractice.nvc import COMPONENTS, StatementAnalysis, is_ideal
+from nvcpractice.nvc import COMPONENTS, StatementAnalysis, analyze, is_ideal
+from nvcpractice.nvc.lexicons import names_step_word
+from nvcpractice.nvc.mixed_script import fill
 from nvcpractice.nvc.wording import label_text
 from nvcpractice.practice.model_answers import model_answer
 from nvcpractice.practice.models import PracticeSession, StructuredStep
 from nvcpractice.practice.services import (
     session_advance_step,
     session_keep_answers,
+    session_offer_keep,
     statement_evaluation_record,
     step_result_record,
 )
 from nvcpractice.practice.statements import assemble_statement
 from nvcpractice.practice.step_answers import answer_parts
-from scenes.empathy import empathy_progress
+from scenes.empathy import OFFER_FROM, empathy_progress
+
+#: Acts that speak to the coach rather than answer the step: answered, never judged as a try.
+NOT_AN_ANSWER = frozenset(
+    {"ask_coach", "nvc_question", "refuse_or_give_up", "leave", "thanks", "greeting", "off_topic"}
+)
+#: A bare answer read in its step's frame: "annoyed" asked for the feeling, 尊重 asked for the need.
+FRAMES = {
+    "en": {"feeling": "I feel {text}", "need": "I feel this way because I need {text}"},
+    "zh-hans": {"feeling": "我感到{text}", "need": "我有这种感受，因为我需要{text}"},
+}
+BARE = 80  # an answer this short may be bare words for the step
+
+
+def _in_the_steps_frame(verdict: StatementAnalysis, text: str, step: str) -> StatementAnalysis:
+    """The answer read as the step asked it: bare feeling or need words framed as the step's sentence."""
+    frame = FRAMES.get("zh-hans" if verdict.locale == "zh-hans" else "en", {}).get(step)
+    if frame is None or is_ideal(step, verdict.label(step)) or len(text.strip()) > BARE:
+        return verdict
+    if not names_step_word(text, step, verdict.locale):
+        return verdict
+    try:
+        framed = analyze(fill(frame, text=text.strip()), verdict.locale)
+    except ValueError:
+        return verdict
+    return framed if is_ideal(step, framed.label(step)) else verdict
+
+
+def _aside(*, session: PracticeSession, verdict: StatementAnalysis, step: str) -> dict[str, Any] | None:
+    """The payload for a message that is not an answer to ``step`` (an aside, a question, giving up)."""
+    acts = sorted(set(verdict.act_names()) & NOT_AN_ANSWER)
+    if not acts or is_ideal(step, verdict.label(step)):
+        return None
+    answers = dict(session.state.get("answers", {}))
+    example = model_answer(step=step, answers=answers, text="", locale=verdict.locale)
+    return {
+        "step": step,
+        "accepted": False,
+        "aside": acts,
+        "next_step": step,
+        "answers": answers,
+        "model_answer": example,
+    }
 
 
 def structured_progress(*, session: PracticeSession, analysis: dict[str, Any], text: str) -> dict[str, Any]:
@@ -34,11 +84,20 @@ def structured_progress(*, session: PracticeSession, analysis: dict[str, Any], t
     if step not in COMPONENTS:
         return {"step": step, "accepted": False, "next_step": step, "answers": session.state.get("answers", {})}
     verdict = StatementAnalysis.from_dict(analysis)
+    aside = _aside(session=session, verdict=verdict, step=step)
+    if aside is not None:
+        return aside
+    verdict = _in_the_steps_frame(verdict, text, step)
     source = analysis.get("source", "rules")
     parts = answer_parts(text=text, step=step, analysis=verdict)
     answer = parts.get(step, text.strip()) if is_ideal(step, verdict.label(step)) else text.strip()
-    result = step_result_record(session=session, component=step, text=answer, analysis=verdict, source=source)
+    helped = text.strip() == str(session.state.get("offered", {}).get(step, "")).strip()
+    result = step_result_record(
+        session=session, component=step, text=answer, analysis=verdict, source=source, with_help=helped
+    )
     credited = _credit_later_steps(session=session, parts=parts, analysis=verdict, source=source)
+    if not result.accepted:
+        credited = {**_other_steps(session=session, analysis=verdict, text=text, source=source), **credited}
     if result.accepted:
         session_advance_step(session=session, answer=answer, credited=credited)
     elif credited:  # this step is tried again; the later ones it already holds are kept
@@ -52,11 +111,14 @@ def structured_progress(*, session: PracticeSession, analysis: dict[str, Any], t
         "label_text": label_text(step, result.label, verdict.locale),
         "next_step": session.structured_step,
         "answers": answers,
+        "with_help": result.with_help,
     }
     if credited:
         progress["credited"] = credited
     if not result.accepted:
         progress["model_answer"] = model_answer(step=step, answers=answers, text=text, locale=verdict.locale)
+        if result.attempt >= OFFER_FROM:
+            session_offer_keep(session=session, step=step, answer=progress["model_answer"])
     elif session.structured_step == StructuredStep.DONE and all(c in answers for c in COMPONENTS):
         evaluation = statement_evaluation_record(session=session, locale=verdict.locale)
         progress["statement"] = evaluation.text
@@ -65,6 +127,21 @@ def structured_progress(*, session: PracticeSession, analysis: dict[str, Any], t
         # a practice that started at a weak component: its parts were practised, not a whole statement to score
         progress["statement"] = assemble_statement(answers, verdict.locale)
     return progress
+
+
+def _other_steps(*, session: PracticeSession, analysis: StatementAnalysis, text: str, source: str) -> dict[str, str]:
+    """An answer that misses this step but fits another one not yet done ("I felt scared" asked for the
+    observation) is kept for that step, as an accepted step result; ``{step: its part}``."""
+    answers = session.state.get("answers", {})
+    fits = [
+        c for c in COMPONENTS if c != session.structured_step and c not in answers and is_ideal(c, analysis.label(c))
+    ]
+    kept = {}
+    for component in fits:
+        part = text.strip() if len(fits) == 1 else (analysis.components[component].evidence or text.strip())
+        step_result_record(session=session, component=component, text=part, analysis=analysis, source=source)
+        kept[component] = part
+    return kept
 
 
 def _credit_later_steps(

@@ -37,7 +37,12 @@ class PracticeSession(models.Model):
 
     class Status(models.TextChoices):
         ACTIVE = "active", _("Active")
+        #: A role-play that reached an agreement.
+        RESOLVED = "resolved", _("Resolved")
+        #: The four steps or the empathy exercise done.
         COMPLETED = "completed", _("Completed")
+        #: The learner left the role-play or gave up.
+        ENDED = "ended", _("Ended")
         ABANDONED = "abandoned", _("Abandoned")
 
     class Client(models.TextChoices):
@@ -200,6 +205,8 @@ class StepResult(models.Model):
     text = models.TextField()
     locale = models.CharField(max_length=8)
     source = models.CharField(max_length=10, default="rules")
+    #: Passed with the coach's ready-made answer rather than written unaided.
+    with_help = models.BooleanField(default=False, db_default=False)
     details = models.JSONField(default=dict)
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)
 

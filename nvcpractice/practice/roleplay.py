@@ -4,7 +4,10 @@ Why this exists: a partner that reacts to the learner's actual moves is what mak
 keeps this state (in the session) and decides the reaction; the coach — offline or a real model — only puts it
 into words. Tension rises on judgements, demands and blame and falls on observations, feelings, needs and empathy
 guesses; a clear request gets a yes, a counter-offer or a no that names the partner's own need, depending on
-tension; a yes resolves the conversation.
+tension; a yes resolves the conversation. What the learner does beyond the four components is read from the
+analyzer's dialogue acts: an aside to the coach leaves the partner as they were (the coach answers), leaving or
+giving up ends the scene, an apology softens, a threat is pushback, and an empathy guess is heard as one even when
+it holds a judging word.
 
     >>> state = PartnerState.start(difficulty=1)
     >>> _, reaction = partner_react(state, Moves(request=True, quotes={"request": "Would you…?"}))
@@ -23,7 +26,9 @@ from nvcpractice.nvc import COMPONENTS, StatementAnalysis
 MAX_TENSION = 5
 BLAME_MOVES = ("judgement", "demand", "blame")
 CONNECTING_MOVES = ("observation", "feeling", "need", "empathy")
-REACTIONS = ("pushback", "softening", "neutral", "agree", "counter_offer", "no_with_need")
+REACTIONS = ("pushback", "softening", "neutral", "agree", "counter_offer", "no_with_need", "aside", "leave")
+ASIDE_ACTS = frozenset({"ask_coach", "nvc_question"})
+ENDING_ACTS = frozenset({"leave", "refuse_or_give_up"})
 
 _ACCEPT = re.compile(
     r"^\s*(?:ok(?:ay)?|deal|sure|yes|yeah|fine|sounds good|that works|that's fair|agreed"
@@ -46,6 +51,10 @@ class Moves:
     empathy: bool = False
     request: bool = False
     accepts: bool = False
+    aside: bool = False
+    leaving: bool = False
+    threat: bool = False
+    apology: bool = False
     quotes: dict[str, str] = field(default_factory=dict)
 
     @property
@@ -54,25 +63,37 @@ class Moves:
 
     @property
     def connecting(self) -> bool:
-        return any(getattr(self, move) for move in CONNECTING_MOVES)
+        return any(getattr(self, move) for move in CONNECTING_MOVES) or self.apology
 
 
 def moves_of(analysis: StatementAnalysis, *, text: str, empathy_guess: bool) -> Moves:
-    """The learner's moves in one turn, read from the evaluator's labels (and the empathy-guess verdict)."""
+    """The learner's moves in one turn, read from the evaluator's labels, its dialogue acts and the empathy verdict.
+
+    An aside to the coach and leaving or giving up are not said to the other person: they carry no component.
+    """
+    acts = set(analysis.act_names())
+    if acts & ASIDE_ACTS and not acts & ENDING_ACTS:
+        return Moves(aside=True)
+    if acts & ENDING_ACTS:
+        return Moves(leaving=True)
+    empathy_guess = empathy_guess or "empathy_guess" in acts
     labels = analysis.labels()
     quotes = {c: analysis.components[c].evidence or text.strip() for c in COMPONENTS if labels[c] == c}
     if empathy_guess:
         quotes["empathy"] = text.strip()
+    threat = "threat" in acts
     return Moves(
-        judgement=labels["observation"] == "evaluation",
-        demand=labels["request"] == "demand",
-        blame=labels["feeling"] in {"thought", "faux_feeling"},
+        judgement=labels["observation"] == "evaluation" and not empathy_guess,
+        demand=labels["request"] == "demand" or threat,
+        blame=labels["feeling"] in {"thought", "faux_feeling"} and not empathy_guess,
         observation=labels["observation"] == "observation",
         feeling=labels["feeling"] == "feeling" and not empathy_guess,
         need=labels["need"] == "need" and not empathy_guess,
         empathy=empathy_guess,
-        request=labels["request"] == "request",
-        accepts=bool(_ACCEPT.match(text)),
+        request=labels["request"] == "request" and not threat,
+        accepts=bool(_ACCEPT.match(text)) or "agree" in acts,
+        threat=threat,
+        apology="apology" in acts,
         quotes=quotes,
     )
 
@@ -85,6 +106,7 @@ class PartnerState:
     turns: int = 0
     countered: bool = False
     resolved: bool = False
+    ended: bool = False
     worked: list[dict[str, str]] = field(default_factory=list)
     missed: dict[str, int] = field(default_factory=dict)
 
@@ -101,6 +123,7 @@ class PartnerState:
             turns=int(data.get("turns", 0)),
             countered=bool(data.get("countered")),
             resolved=bool(data.get("resolved")),
+            ended=bool(data.get("ended")),
             worked=list(data.get("worked", [])),
             missed=dict(data.get("missed", {})),
         )
@@ -109,10 +132,13 @@ class PartnerState:
         return asdict(self)
 
     def next_focus(self) -> str | None:
-        """The component the learner left out or got wrong most often: the one thing to try next time."""
-        if not self.missed:
+        """The component the learner left out most often and never did: the one thing to try next time (``None``
+        when every component worked at least once, so the debrief never advises what it just credited)."""
+        done = {item["move"] for item in self.worked}
+        open_ = [c for c in COMPONENTS if c not in done and self.missed.get(c, 0)]
+        if not open_:
             return None
-        return max(COMPONENTS, key=lambda c: (self.missed.get(c, 0), -COMPONENTS.index(c)))
+        return max(open_, key=lambda c: (self.missed.get(c, 0), -COMPONENTS.index(c)))
 
 
 @dataclass(frozen=True)
@@ -127,11 +153,13 @@ class Reaction:
 
 def _tension_after(tension: int, moves: Moves) -> int:
     rise = min(2, sum(getattr(moves, move) for move in BLAME_MOVES))
-    fall = 2 if moves.empathy else min(2, sum(getattr(moves, move) for move in CONNECTING_MOVES))
+    fall = 2 if moves.empathy else min(2, sum(getattr(moves, move) for move in CONNECTING_MOVES) + moves.apology)
     return max(0, min(MAX_TENSION, tension + rise - fall))
 
 
 def _reaction_kind(state: PartnerState, moves: Moves, tension: int) -> str:
+    if moves.leaving:
+        return "leave"
     if (moves.request and not moves.blaming) or (moves.accepts and state.countered):
         if tension <= 1 or (state.countered and tension <= 2) or (moves.accepts and state.countered):
             return "agree"
@@ -144,11 +172,13 @@ def _reaction_kind(state: PartnerState, moves: Moves, tension: int) -> str:
 def partner_react(state: PartnerState, moves: Moves) -> tuple[PartnerState, Reaction]:
     """The partner's new state and reaction after the learner's ``moves`` (the old state is not changed)."""
     before = state.tension
-    tension = _tension_after(before, moves)
+    if moves.aside:  # said to the coach: the other person did not hear it
+        return state, Reaction(kind="aside", tension_before=before, tension=before, resolved=False)
+    tension = before if moves.leaving else _tension_after(before, moves)
     kind = _reaction_kind(state, moves, tension)
     worked = [*state.worked, *({"move": m, "quote": q} for m, q in moves.quotes.items())]
     missed = dict(state.missed)
-    for component in COMPONENTS:
+    for component in COMPONENTS if not moves.leaving else ():
         if component not in moves.quotes:
             missed[component] = missed.get(component, 0) + 1
     new_state = PartnerState(
@@ -156,6 +186,7 @@ def partner_react(state: PartnerState, moves: Moves) -> tuple[PartnerState, Reac
         turns=state.turns + 1,
         countered=state.countered or kind == "counter_offer",
         resolved=state.resolved or kind == "agree",
+        ended=state.ended or kind == "leave",
         worked=worked[-12:],
         missed=missed,
     )

@@ -79,7 +79,13 @@ def _attempt(*, session: PracticeSession, component: str) -> int:
 
 
 def step_result_record(
-    *, session: PracticeSession, component: str, text: str, analysis: StatementAnalysis, source: str = "rules"
+    *,
+    session: PracticeSession,
+    component: str,
+    text: str,
+    analysis: StatementAnalysis,
+    source: str = "rules",
+    with_help: bool = False,
 ) -> StepResult:
     """Store one four-step answer judged on ``component`` alone (with the dialogue acts the answer carries);
     accepted when it has the ideal label.
@@ -99,6 +105,7 @@ def step_result_record(
         text=text,
         locale=analysis.locale,
         source=source,
+        with_help=with_help,
         details={**result.to_dict(), "acts": [act.to_dict() for act in analysis.acts]},
     )
 
@@ -297,6 +304,13 @@ def session_advance_step(
     return session
 
 
+def session_offer_keep(*, session: PracticeSession, step: str, answer: str) -> PracticeSession:
+    """Remember the ready-made answer the coach offered for ``step``: taking it passes the step with help."""
+    session.state = {**session.state, "offered": {**session.state.get("offered", {}), step: answer}}
+    session.save(update_fields=["state", "updated_at"])
+    return session
+
+
 def session_keep_answers(*, session: PracticeSession, answers: dict[str, str]) -> PracticeSession:
     """Keep ``answers`` for later four-step stages (given early, within another stage's answer) without moving on."""
     session.state = {**session.state, "answers": {**session.state.get("answers", {}), **answers}}
@@ -429,9 +443,17 @@ def _messages_insert(messages: list[Message]) -> list[Message]:
 
 
 def session_partner_update(*, session: PracticeSession, state: dict, turn: dict) -> None:
-    """Keep the role-play partner's state and this turn's reaction (read by the prompt's context)."""
+    """Keep the role-play partner's state and this turn's reaction (read by the prompt's context); an agreement
+    resolves the session and leaving or giving up ends it."""
     session.state = {**session.state, "partner": state, "partner_turn": turn}
-    session.save(update_fields=["state", "updated_at"])
+    fields = ["state", "updated_at"]
+    finished = PracticeSession.Status.RESOLVED if state.get("resolved") else None
+    if finished is None and state.get("ended"):
+        finished = PracticeSession.Status.ENDED
+    if finished is not None and session.status == PracticeSession.Status.ACTIVE:
+        session.status, session.ended_at = finished, timezone.now()
+        fields += ["status", "ended_at"]
+    session.save(update_fields=fields)
 
 
 def session_count_scenario_turn(*, session: PracticeSession) -> None:

@@ -27,7 +27,7 @@ BAD_LABELS = {"evaluation", "demand", "faux_feeling", "thought"}
 _QUOTED = re.compile(r"“([^”]{1,400})”|「([^」]{1,400})」|\"([^\"]{1,400})\"")
 _LATIN_RUN = re.compile(r"[A-Za-z][A-Za-z'’-]*(?:[ ,]+[A-Za-z][A-Za-z'’-]*){3,}")
 _ASCII_PUNCT_IN_CHINESE = re.compile(r"(?<=[\u4e00-\u9fff])[,:;?!]|[,:;?!](?=[\u4e00-\u9fff])")
-_ROLE_AS_NAME = re.compile(r"(?<![.!?:]\s)(?<![.!?:\n])(?<!^)\b(?:Your|My)\s+[a-z0-9-]+", re.MULTILINE)
+_ROLE_AS_NAME = re.compile(r"(?<![.!?:]\s)(?<![.!?:)]\)\s)(?<![.!?:\n])(?<!^)\b(?:Your|My)\s+[a-z0-9-]+", re.MULTILINE)
 _TAG = re.compile(r"</?\s*(?:partner|coach)\b", re.IGNORECASE)
 _TRIM = " \t\n.,!?;:…。，！？；：、"
 
@@ -156,6 +156,8 @@ def check_quotes(run: ScriptRun, index: int, record: TurnRecord) -> str | None:
     learner = [r.turn.text for r in run.records[: index + 1]]
     for span in quoted_spans(record.coach_text()):
         piece = span.strip(_TRIM)
+        if (len(piece) < 4) if HAN_RE.search(piece) else (len(piece.split()) < 2):
+            continue  # a single word or character named on its own (“总是”, “feel”) is not a quote cut short
         owner = next((text for text in learner if piece and piece in text), None)
         if owner is not None and not _whole(piece, owner, run.script.locale):
             return f"quotes a cut-off piece of the learner's words: “{piece}”"

@@ -9,7 +9,7 @@ from nvcpractice.nvc.wording import label_text
 from nvcpractice.practice.models import Evaluation, Message, StepResult
 
 pytestmark = pytest.mark.django_db(transaction=True)
-BASE_KEYS = {"step", "accepted", "attempt", "label", "label_text", "next_step", "answers"}
+BASE_KEYS = {"step", "accepted", "attempt", "label", "label_text", "next_step", "answers", "with_help"}
 
 
 def practice_payloads(session_id):

@@ -115,6 +115,29 @@ def accepted_reply(view: TurnView, step: str, practice: dict[str, Any]) -> str:
     return "\n\n".join(lines)
 
 
+def where(locale: str, step: str) -> str:
+    """Which step the learner is on, said at the top of every reply that does not move on."""
+    number = COMPONENTS.index(step)
+    shown = "一二三四"[number] if locale == "zh-hans" else str(number + 1)
+    return say(locale, "where", number=shown, component=say(locale, f"component_{step}"))
+
+
+def aside_reply(view: TurnView, step: str, practice: dict[str, Any]) -> str:
+    """The answer to an aside in the drill: help for the step built from the learner's own answers, a kind stop
+    for giving up, and the step's question again for anything else — never judged as a try."""
+    loc, acts = view.locale, set(practice.get("aside") or ())
+    answers = {c: a for c, a in (practice.get("answers") or {}).items() if c in COMPONENTS}
+    here = where(loc, step)
+    if acts & {"refuse_or_give_up", "leave"}:
+        statement = statement_of(answers, loc)
+        so_far = say(loc, "aside_so_far", statement=statement) if statement else ""
+        return say(loc, "aside_stop", where=here, so_far=so_far, component=say(loc, f"component_{step}"))
+    if acts & {"ask_coach", "nvc_question"}:
+        answer = str(practice.get("model_answer") or "") or model_answer(step=step, text="", analysis=None, locale=loc)
+        return say(loc, "aside_help", where=here, answer=answer, why=say(loc, f"why_{step}"))
+    return say(loc, "aside_other", where=here, prompt=say(loc, f"step_{step}"))
+
+
 def retry_reply(view: TurnView, step: str, payload: dict[str, Any]) -> str:
     """The reply to a failed try (what to change, then a worked example, then a ready-made answer), noting the later
     steps it already held, which are kept."""
@@ -124,7 +147,7 @@ def retry_reply(view: TurnView, step: str, payload: dict[str, Any]) -> str:
         for c in COMPONENTS
         if isinstance(credited, dict) and c in credited
     ]
-    return "\n\n".join([_retry_text(view, step, payload), *kept])
+    return "\n\n".join([where(view.locale, step), _retry_text(view, step, payload), *kept])
 
 
 def _retry_text(view: TurnView, step: str, payload: dict[str, Any]) -> str:

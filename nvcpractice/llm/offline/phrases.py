@@ -70,6 +70,12 @@ PHRASES: dict[str, dict[str, str]] = {
             "\n\n> {answer}\n\n"
             "Reply **use this** to take it and move on, or change it and send your own version."
         ),
+        "where": "Step {number} of 4 — {component}.",
+        "aside_help": "{where} Here is a way to put it from what you've told me:\n\n> {answer}\n\n{why} "
+        "Write your own version, or reply **use this** to take it.",
+        "aside_stop": "{where} That's okay — we can stop here. {so_far}Come back to the {component} whenever you like.",
+        "aside_so_far": "So far you have: “{statement}”. ",
+        "aside_other": "{where} {prompt}",
         "lead_0": "Let's not get stuck here.",
         "lead_1": "This step is a tricky one, and that's fine.",
         "lead_2": "Here is one more way forward.",
@@ -144,6 +150,12 @@ PHRASES: dict[str, dict[str, str]] = {
         "lead_0": "我们别卡在这里。",
         "lead_1": "这一步确实不容易，没关系。",
         "lead_2": "再换个方式帮你往前走。",
+        "where": "第{number}步（共四步）——{component}。",
+        "aside_help": "{where}根据你说的情况，可以这样说：\n\n> {answer}\n\n{why}"
+        "用你自己的话写一句，或者回复 **用这个** 直接采用。",
+        "aside_stop": "{where}没关系，我们可以先停在这里。{so_far}想继续的时候，再回来写{component}。",
+        "aside_so_far": "目前你已经写了：“{statement}”。",
+        "aside_other": "{where}{prompt}",
         "why_observation": "它只说摄像机能拍到的内容——发生了什么、什么时候——没有评判。",
         "why_feeling": "它说的是你心里的情绪，而不是别人对你做了什么，也不是你对对方的看法。",
         "why_need": "它说的是每个人都有的需要，不绑定某个人或某个具体做法。",

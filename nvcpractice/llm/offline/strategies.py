@@ -13,6 +13,7 @@ from nvcpractice.llm.offline.phrases import PERIOD_NAMES, say
 from nvcpractice.llm.offline.roleplay import roleplay_reply
 from nvcpractice.llm.parts import format_parts, part
 from nvcpractice.nvc import COMPONENTS
+from nvcpractice.nvc.roles import role_in_sentence
 
 
 @dataclass
@@ -97,12 +98,6 @@ def free_dialog(view: TurnView) -> Plan:
     return Plan(calls=reply.calls, text=reply.text)
 
 
-def in_sentence(role: str) -> str:
-    """A role as it reads inside an English sentence: "Your partner" → "your partner" (names keep their capital)."""
-    first, _, rest = role.partition(" ")
-    return f"{first.lower()} {rest}" if rest and first in {"A", "An", "The", "Your", "My"} else role
-
-
 def _start_scenario_reply(view: TurnView, scenario: dict[str, Any]) -> str:
     role = scenario.get("other_role", "")
     intro = say(
@@ -111,7 +106,7 @@ def _start_scenario_reply(view: TurnView, scenario: dict[str, Any]) -> str:
         title=scenario["title"],
         difficulty=scenario.get("difficulty", "?"),
         situation=scenario.get("situation", ""),
-        role=in_sentence(role) if view.locale != "zh-hans" else role,
+        role=role_in_sentence(role, view.locale),
     )
     return format_parts([part("coach", intro), part("partner", scenario.get("opening_line", ""), name=role)])
 
@@ -119,7 +114,8 @@ def _start_scenario_reply(view: TurnView, scenario: dict[str, Any]) -> str:
 def scenario(view: TurnView) -> Plan:
     active = view.context.get("scenario")
     if active and not view.results:
-        return Plan(text=roleplay_reply(view.context, view.locale))
+        said = "\n".join(str(m.get("content") or "") for m in view.history if m.get("role") == "assistant")
+        return Plan(text=roleplay_reply(view.context, view.locale, said))
     last = view.last_result()
     if last is None:
         text = view.user_text
@@ -183,8 +179,6 @@ def structured(view: TurnView) -> Plan:
             offered, offered_locale = drill.offered_answer(view, step)
             if offered:
                 return Plan(calls=[("evaluate_nvc", {"text": offered, "locale": offered_locale})])
-        if intents.HELP.search(text) and view.offers("rag_search"):
-            return Plan(calls=[("rag_search", {"query": text[:500], "k": 2, "locale": loc})])
         if view.offers("evaluate_nvc"):
             return Plan(calls=[("evaluate_nvc", {"text": text[:2000], "locale": loc})])
         return Plan(text=say(loc, STEP_PROMPTS[step]))
@@ -195,6 +189,9 @@ def structured(view: TurnView) -> Plan:
         return Plan(text=_compose_from_results(view))
     if not payload.get("ok"):
         return Plan(text=say(loc, "evaluate_failed", error=_error(payload)))
+    aside = set((payload.get("practice") or {}).get("aside") or ())
+    if "nvc_question" in aside and view.offers("rag_search"):  # a question about NVC: the handbook answers it
+        return Plan(calls=[("rag_search", {"query": view.user_text[:500], "k": 2, "locale": loc})])
     return Plan(text=_structured_feedback(view, payload))
 
 
@@ -206,6 +203,8 @@ def _structured_feedback(view: TurnView, payload: dict[str, Any]) -> str:
         return say(view.locale, "done_already", statement=drill.statement_of(answers, view.locale))
     if practice.get("accepted"):
         return drill.accepted_reply(view, step, practice)
+    if practice.get("aside"):
+        return drill.aside_reply(view, step, practice)
     return drill.retry_reply(view, step, payload)
 
 

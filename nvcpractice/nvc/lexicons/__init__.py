@@ -6,6 +6,9 @@ its pickers and seed data; ``feelings_list`` and ``needs_list`` expose them per 
 
 from __future__ import annotations
 
+import re
+from functools import lru_cache
+
 from ..locale import ZH_HANS, normalize_locale
 from . import en_feelings, en_needs, zh_feelings, zh_needs
 
@@ -34,3 +37,27 @@ def needs_list(locale: str) -> dict[str, list[str]]:
     """Universal needs for ``locale`` grouped by category (same category keys in both languages)."""
     source = zh_needs.NEEDS_BY_CATEGORY if _locale(locale) == ZH_HANS else en_needs.NEEDS_BY_CATEGORY
     return {category: _unique(needs) for category, needs in source.items()}
+
+
+@lru_cache(maxsize=8)
+def _step_word_pattern(step: str, locale: str) -> re.Pattern[str]:
+    if step == "feeling":
+        found = feelings_list(locale)
+        words = [*found["met"], *found["unmet"]]
+    elif _locale(locale) == ZH_HANS:
+        words = [word for group in needs_list(locale).values() for word in group] + list(zh_needs.EXTRA_NEEDS_ZH)
+    else:
+        words = [word for group in needs_list(locale).values() for word in group]
+        words += [*en_needs.NEEDS_BY_CATEGORY, *en_needs.EXTRA_NEED_PHRASES]
+    alternation = "|".join(re.escape(w) for w in sorted(set(words), key=len, reverse=True) if w)
+    if _locale(locale) == ZH_HANS:
+        return re.compile(f"(?:{alternation})")
+    return re.compile(rf"(?<![\w'])(?:{alternation})(?![\w'])", re.IGNORECASE)
+
+
+def names_step_word(text: str, step: str, locale: str) -> bool:
+    """Whether ``text`` holds a feeling word (``step="feeling"``) or a need word (``"need"``) of ``locale``: bare
+    words for that step ("worried", 尊重), not any text at all."""
+    if step not in {"feeling", "need"}:
+        return False
+    return bool(_step_word_pattern(step, _locale(locale)).search(text))
