@@ -18,7 +18,7 @@ from typing import Any
 
 from nvcpractice.nvc import COMPONENTS, StatementAnalysis, analyze, is_ideal
 from nvcpractice.nvc.lexicons import names_step_word
-from nvcpractice.nvc.mixed_script import fill
+from nvcpractice.nvc.step_frames import reading
 from nvcpractice.nvc.wording import label_text
 from nvcpractice.practice.model_answers import model_answer
 from nvcpractice.practice.models import PracticeSession, StructuredStep
@@ -37,23 +37,15 @@ from scenes.empathy import OFFER_FROM, empathy_progress
 NOT_AN_ANSWER = frozenset(
     {"ask_coach", "nvc_question", "refuse_or_give_up", "leave", "thanks", "greeting", "off_topic"}
 )
-#: A bare answer read in its step's frame: "annoyed" asked for the feeling, 尊重 asked for the need.
-FRAMES = {
-    "en": {"feeling": "I feel {text}", "need": "I feel this way because I need {text}"},
-    "zh-hans": {"feeling": "我感到{text}", "need": "我有这种感受，因为我需要{text}"},
-}
-BARE = 80  # an answer this short may be bare words for the step
 
 
 def _in_the_steps_frame(verdict: StatementAnalysis, text: str, step: str) -> StatementAnalysis:
     """The answer read as the step asked it: bare feeling or need words framed as the step's sentence."""
-    frame = FRAMES.get("zh-hans" if verdict.locale == "zh-hans" else "en", {}).get(step)
-    if frame is None or is_ideal(step, verdict.label(step)) or len(text.strip()) > BARE:
-        return verdict
-    if not names_step_word(text, step, verdict.locale):
+    framed_text = reading(step, text, verdict.locale)
+    if framed_text is None or is_ideal(step, verdict.label(step)) or not names_step_word(text, step, verdict.locale):
         return verdict
     try:
-        framed = analyze(fill(frame, text=text.strip()), verdict.locale)
+        framed = analyze(framed_text, verdict.locale)
     except ValueError:
         return verdict
     return framed if is_ideal(step, framed.label(step)) else verdict
@@ -133,13 +125,17 @@ def _other_steps(*, session: PracticeSession, analysis: StatementAnalysis, text:
     """An answer that misses this step but fits another one not yet done ("I felt scared" asked for the
     observation) is kept for that step, as an accepted step result; ``{step: its part}``."""
     answers = session.state.get("answers", {})
-    fits = [
-        c for c in COMPONENTS if c != session.structured_step and c not in answers and is_ideal(c, analysis.label(c))
-    ]
+    readings = {
+        c: _in_the_steps_frame(analysis, text, c)
+        for c in COMPONENTS
+        if c != session.structured_step and c not in answers
+    }
+    fits = [c for c, read in readings.items() if is_ideal(c, read.label(c))]
     kept = {}
     for component in fits:
         part = text.strip() if len(fits) == 1 else (analysis.components[component].evidence or text.strip())
-        step_result_record(session=session, component=component, text=part, analysis=analysis, source=source)
+        read = readings[component]
+        step_result_record(session=session, component=component, text=part, analysis=read, source=source)
         kept[component] = part
     return kept
 

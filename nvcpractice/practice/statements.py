@@ -11,16 +11,12 @@ from __future__ import annotations
 from typing import Any
 
 from nvcpractice.nvc import COMPONENTS, ComponentResult, StatementAnalysis
+from nvcpractice.nvc.step_frames import joined_statement
 
 
 def assemble_statement(answers: dict[str, str], locale: str) -> str:
-    """One NVC statement from the four accepted answers (each quoted whole), joined the way the language does."""
-    parts = [answers.get(component, "").strip() for component in COMPONENTS]
-    if locale == "zh-hans":
-        head = "，".join(part.rstrip("。，,.！!") for part in parts[:3] if part)
-        return f"{head}。{parts[3]}" if head else parts[3]
-    head = ", ".join(part.rstrip(".,!") for part in parts[:3] if part)
-    return f"{head}. {parts[3]}" if head else parts[3]
+    """One NVC statement from the four accepted answers, each in its step's frame (``nvc.step_frames``)."""
+    return joined_statement(answers, locale)
 
 
 def statement_from_steps(*, verdicts: dict[str, dict[str, Any]], locale: str) -> StatementAnalysis:

@@ -212,7 +212,7 @@ def test_the_command_plays_every_script_and_writes_the_report(seeded, tmp_path):
 
 
 def test_the_command_measures_an_openai_compatible_model(seeded, tmp_path, fake_model):
-    fake_model.default = Reply(content="A need is something everyone shares, like rest.")
+    fake_model.default = Reply(content="That one is a faux_feeling.")
     folder, out = _scripts(tmp_path / "scripts"), tmp_path / "out"
     call_command(
         "nvc_eval_coach",
@@ -229,7 +229,8 @@ def test_the_command_measures_an_openai_compatible_model(seeded, tmp_path, fake_
     )
     results = json.loads((out / "coach.json").read_text())
     assert results["provider"] == "openai"
-    assert results["runs"][0]["rows"][0]["reply"] == "A need is something everyone shares, like rest."
+    row = results["runs"][0]["rows"][0]
+    assert row["reply"] == "That one is a faux_feeling." and "labels" in row["failed"]  # the model's words, checked
     assert fake_model.requests  # the model was asked
 
 

@@ -16,6 +16,7 @@ from nvcpractice.llm.offline.phrases import say
 from nvcpractice.nvc import COMPONENTS
 from nvcpractice.nvc.judgements import judgements_in
 from nvcpractice.nvc.ready_answers import is_general, model_answer
+from nvcpractice.nvc.step_frames import joined_statement
 from nvcpractice.nvc.wording import judgement_text, label_text
 
 #: From this failed try on, the coach offers a ready-made answer.
@@ -24,13 +25,8 @@ LEADS = 3  # how many opening lines the offers rotate through, so consecutive of
 
 
 def statement_of(answers: dict[str, str], locale: str) -> str:
-    """The accepted answers as one statement, joined the way the language does."""
-    parts = [str(answers.get(component) or "").strip() for component in COMPONENTS]
-    zh = locale == "zh-hans"
-    head = ("，" if zh else ", ").join(part.rstrip("。，,.！!") for part in parts[:3] if part)
-    if not parts[3]:
-        return head
-    return f"{head}{'。' if zh else '. '}{parts[3]}" if head else parts[3]
+    """The accepted answers as one statement, each in its step's frame."""
+    return joined_statement(answers, locale)
 
 
 def _practice(payload: dict[str, Any]) -> dict[str, Any]:

@@ -43,7 +43,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "debrief_next_none": "keep going as you did.",
         "ended": "You ended the conversation here, and that's okay. What worked: {worked}. Next time: {next}",
         "ended_plain": "You ended the conversation here, and that's okay. Next time: {next}",
-        "ended_nothing": "come back to it whenever you like.",
+        "ended_bare": "You ended the conversation here, and that's okay. Come back to it whenever you like.",
         "threat": "“{threat}” is a threat: it may get you a yes, but it costs trust, and {role} got defensive. Say "
         "what you need instead, and ask for one doable thing.",
         "aside": "(Just between us — {role} didn't hear this.) {Role} may be feeling {feeling} and needing {need}. "
@@ -83,7 +83,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "debrief_next_none": "保持这样的说法。",
         "ended": "你在这里结束了这次对话，这完全没关系。做得好的地方：{worked}。下次可以试试：{next}",
         "ended_plain": "你在这里结束了这次对话，这完全没关系。下次可以试试：{next}",
-        "ended_nothing": "想再练的时候随时回来。",
+        "ended_bare": "你在这里结束了这次对话，这完全没关系。想再练的时候随时回来。",
         "threat": "“{threat}”是一句威胁：也许能换来对方答应，却会伤害信任，{role}也开始防御了。"
         "试着说出你的需要，再提出一个具体可行的请求。",
         "aside": "（这句是我们之间说的，{role}没有听到。）{role}也许感到{feeling}，需要{need}。"
@@ -227,7 +227,7 @@ def _debrief(partner: dict[str, Any], locale: str, key: str, named: dict[str, st
     focus = partner.get("next_focus")
     worked = partner.get("worked", [])
     if key == "ended" and not worked:
-        return _say(locale, "ended_plain", next=_say(locale, f"focus_{focus}" if focus else "ended_nothing"))
+        return _say(locale, "ended_plain", next=_say(locale, f"focus_{focus}")) if focus else _say(locale, "ended_bare")
     nxt = _say(locale, f"focus_{focus}") if focus else _say(locale, "debrief_next_none")
     return _say(locale, key, worked=_worked(locale, worked), next=nxt, **named)
 

@@ -189,9 +189,6 @@ def structured(view: TurnView) -> Plan:
         return Plan(text=_compose_from_results(view))
     if not payload.get("ok"):
         return Plan(text=say(loc, "evaluate_failed", error=_error(payload)))
-    aside = set((payload.get("practice") or {}).get("aside") or ())
-    if "nvc_question" in aside and view.offers("rag_search"):  # a question about NVC: the handbook answers it
-        return Plan(calls=[("rag_search", {"query": view.user_text[:500], "k": 2, "locale": loc})])
     return Plan(text=_structured_feedback(view, payload))
 
 

@@ -360,7 +360,7 @@ def practice_turn_end(request, pk: int, message_id: int):
     return render(
         request,
         "web/_turn_end.html",
-        {"items": items, "scenario": scenario_brief(session.scenario, user_id=session.user_id)},
+        {"items": items, "session": session, "scenario": scenario_brief(session.scenario, user_id=session.user_id)},
     )
 
 

@@ -20,6 +20,11 @@ from scenes.coach_eval.scripts import ScriptError, scripts_in
 SCRIPTS = Path(settings.BASE_DIR) / "tests" / "scenes" / "coach_scripts"
 
 
+def _row(row: dict) -> dict:
+    """A checked reply as the results file keeps it: the reply's words only when it failed a check."""
+    return row if row["failed"] else {key: value for key, value in row.items() if key != "reply"}
+
+
 class Command(BaseCommand):
     help = "Measure the coach on scripted learner conversations (the offline coach, or any OpenAI-compatible model)."
 
@@ -72,7 +77,8 @@ class Command(BaseCommand):
             Path(settings.BASE_DIR) / "docs" if provider == "offline" else settings.VAR_DIR / "eval-coach"
         )
         output.mkdir(parents=True, exist_ok=True)
-        (output / "coach.json").write_text(json.dumps({**results, "runs": runs}, ensure_ascii=False, indent=1) + "\n")
+        kept = [{**run, "rows": [_row(row) for row in run["rows"]]} for run in runs]
+        (output / "coach.json").write_text(json.dumps({**results, "runs": kept}, ensure_ascii=False, indent=1) + "\n")
         (output / "coach.md").write_text(report_markdown(results))
         for part, figures in results["overall"].items():
             self.stdout.write(f"{part}: {figures['passed']}/{figures['replies']} replies pass every check")

@@ -1,0 +1,83 @@
+"""Each four-step answer in its step's frame: bare words read as the step asked them, and four answers joined into
+one statement that reads as a sentence.
+
+Why this exists: asked for the feeling, a learner often answers with the word alone ("annoyed", 担心); asked for
+the need, with the need alone ("predictability", 尊重). Read alone, such words are no statement; in the step's
+frame ("I feel annoyed", "because I need predictability") they are exactly the answer. The same frame makes the
+finished statement grammatical when its parts were bare words.
+
+    >>> joined_statement({"observation": "You came home at 11", "feeling": "worried", "need": "connection",
+    ...                   "request": "Would you text me next time?"}, "en")
+    'You came home at 11, I feel worried, because I need connection. Would you text me next time?'
+"""
+
+from __future__ import annotations
+
+import re
+
+from .result import COMPONENTS
+
+#: How a bare answer is read for its step (the analyzer judges the framed sentence).
+READING_FRAMES = {
+    "en": {"feeling": "I feel {text}", "need": "I feel this way because I need {text}"},
+    "zh-hans": {"feeling": "我感到{text}", "need": "我有这种感受，因为我需要{text}"},
+}
+_JOINING_FRAMES = {
+    "en": {"feeling": "I feel {text}", "need": "because I need {text}"},
+    "zh-hans": {"feeling": "我感到{text}", "need": "因为我需要{text}"},
+}
+_HAS_FRAME = {
+    "en": {
+        "feeling": re.compile(
+            r"^\s*(?:and\s+|so\s+|then\s+)?(?:i|i'm|im|i've|ive|i'd|we|feeling|felt|when)(?![\w'])", re.I
+        ),
+        "need": re.compile(
+            r"(?<![\w'])(?:need|needs|needed|needing|value|want|wanted|matters?|because|cos|bc)(?![\w'])", re.I
+        ),
+    },
+    "zh-hans": {
+        "feeling": re.compile(r"^\s*(?:我|感到|觉得|有点|当时)"),
+        "need": re.compile(r"需要|因为|看重|在乎|希望"),
+    },
+}
+_LEADING_FILLER = re.compile(
+    r"^\s*(?:(?:(?:oh|ok|okay|yeah|yep|yes|um+|uh+|hmm+|well|so|hm)(?![\w'])|嗯+|哦+|噢|好吧|好的|呃+)[\s,.!…，。！、~]*)+",
+    re.I,
+)
+_INNER_BREAK = re.compile(r"[.。]\s*(?=(?:and|or|but|also|plus)\s)|[.。]\s*(?=还有|而且|也)", re.I)
+
+
+def _language(locale: str) -> str:
+    return "zh-hans" if locale == "zh-hans" else "en"
+
+
+def bare(text: str) -> str:
+    """``text`` without the interjections it opens with ("ok. frustrated" → "frustrated", 嗯，担心 → 担心)."""
+    return _LEADING_FILLER.sub("", text.strip()) or text.strip()
+
+
+def reading(component: str, text: str, locale: str) -> str | None:
+    """The sentence a bare answer for ``component`` is read as (``None`` when the step has no frame)."""
+    frame = READING_FRAMES[_language(locale)].get(component)
+    return frame.format(text=bare(text)) if frame else None
+
+
+def framed_part(component: str, text: str, locale: str) -> str:
+    """``text`` as its step's part of a statement: bare feeling or need words get the step's frame."""
+    text = text.strip()
+    language = _language(locale)
+    frame = _JOINING_FRAMES[language].get(component)
+    if frame is None or not text or _HAS_FRAME[language][component].search(text):
+        return text
+    return frame.format(text=_INNER_BREAK.sub(" " if language == "en" else "，", bare(text)).strip())
+
+
+def joined_statement(answers: dict[str, str], locale: str) -> str:
+    """One statement from the four answers, each in its step's frame, joined the way the language does."""
+    language = _language(locale)
+    parts = [framed_part(component, str(answers.get(component) or ""), language) for component in COMPONENTS]
+    zh = language == "zh-hans"
+    head = ("，" if zh else ", ").join(part.rstrip("。，,.！!") for part in parts[:3] if part)
+    if not parts[3]:
+        return head
+    return f"{head}{'。' if zh else '. '}{parts[3]}" if head else parts[3]

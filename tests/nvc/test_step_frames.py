@@ -1,0 +1,48 @@
+"""Bare step answers get their step's frame, so the finished statement reads as a sentence in both languages."""
+
+import doctest
+
+import pytest
+
+from nvcpractice.nvc import analyze, step_frames
+from nvcpractice.nvc.step_frames import framed_part, joined_statement
+
+
+def test_the_module_examples_hold():
+    assert doctest.testmod(step_frames).failed == 0
+
+
+@pytest.mark.parametrize(
+    ("component", "text", "locale", "framed"),
+    [
+        ("feeling", "tired. and a bit sad", "en", "I feel tired and a bit sad"),
+        ("feeling", "I felt tired", "en", "I felt tired"),
+        ("need", "rest, mostly", "en", "because I need rest, mostly"),
+        ("need", "because I need rest", "en", "because I need rest"),
+        ("feeling", "紧张", "zh-hans", "我感到紧张"),
+        ("need", "被尊重", "zh-hans", "因为我需要被尊重"),
+        ("need", "因为我需要安静", "zh-hans", "因为我需要安静"),
+    ],
+)
+def test_bare_answers_get_the_frame(component, text, locale, framed):
+    assert framed_part(component, text, locale) == framed
+
+
+@pytest.mark.parametrize("locale", ["en", "zh-hans"])
+def test_a_statement_of_bare_parts_reads_as_a_whole_statement(locale):
+    answers = {
+        "en": {
+            "observation": "Yesterday at 6 the bins were still full",
+            "feeling": "annoyed",
+            "need": "order",
+            "request": "Would you be willing to take them out tonight?",
+        },
+        "zh-hans": {
+            "observation": "昨天六点垃圾桶还是满的",
+            "feeling": "烦躁",
+            "need": "秩序",
+            "request": "你今晚愿意把垃圾拿出去吗？",
+        },
+    }[locale]
+    labels = analyze(joined_statement(answers, locale), locale).labels()
+    assert labels == {"observation": "observation", "feeling": "feeling", "need": "need", "request": "request"}
