@@ -126,7 +126,7 @@ def test_quotes_must_be_whole_words():
     assert "quotes" in _failed(_run("free_dialog", "en", [cut]))
     whole = _record("you joined the 9:30 call late", "You said “you joined the 9:30 call late”.")
     assert "quotes" not in _failed(_run("free_dialog", "en", [whole]))
-    zh_cut = _record("你从来不洗碗", "你说的“从”是评论。")
+    zh_cut = _record("我们昨天晚上讨论了方案", "你说的“昨天晚上讨论了方”是观察。")
     assert "quotes" in _failed(_run("free_dialog", "zh-hans", [zh_cut]))
 
 
