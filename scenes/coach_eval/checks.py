@@ -177,7 +177,8 @@ def _passes(sentence: str) -> bool:
 def check_rewrite(run: ScriptRun, index: int, record: TurnRecord) -> str | None:
     if record.turn.intent != "rewrite_request" or record.before.care or run.script.mode != "free_dialog":
         return None
-    if any(_passes(span) for span in quoted_spans(record.content)):
+    offered = quoted_spans(record.content) + [line[2:] for line in record.content.splitlines() if line.startswith("> ")]
+    if any(_passes(span) for span in offered):
         return None
     return "no rewrite that passes the evaluator"
 

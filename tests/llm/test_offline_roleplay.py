@@ -96,6 +96,6 @@ def test_chinese_replies_for_every_reaction(reaction):
     [("Your partner", "your partner"), ("A friend from your club", "a friend from your club"), ("Sam", "Sam")],
 )
 def test_a_role_reads_naturally_inside_an_english_sentence(role, expected):
-    from nvcpractice.llm.offline.strategies import in_sentence
+    from nvcpractice.nvc.roles import role_in_sentence
 
-    assert in_sentence(role) == expected
+    assert role_in_sentence(role, "en") == expected

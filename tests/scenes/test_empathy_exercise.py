@@ -1,6 +1,8 @@
 """Issue 13, item 3: "hear the other person" — the empathy exercise in the four-step mode, through the API with the
 offline coach, in English and Chinese: starting it, checking guesses, never a trap, plain words, moving on."""
 
+import re
+
 import pytest
 
 from nvcpractice.nvc.wording import leaks_machine_label
@@ -71,8 +73,10 @@ def test_a_wrong_guess_then_a_right_one(seeded, chat):
     reply = _reply(right)
     assert reply.startswith("✓ That is an empathy guess")
     assert "You named a feeling they may well have (tired)" in reply
-    assert "they might also be feeling annoyed or defensive." in reply  # a guess is a guess
-    assert "The need you named may well be behind it (rest); they might also need autonomy or respect." in reply
+    assert re.search(r"they might also be feeling (?:annoyed|defensive)\.", reply)  # a guess is a guess
+    assert re.search(
+        r"The need you named may well be behind it \(rest\); they might also need (?:autonomy|respect)\.", reply
+    )
     assert "Here is the next thing your 15-year-old son says" in reply  # the role inside a sentence
     assert scenario.pushback_lines[0] in reply  # the next line follows
     results = list(StepResult.objects.filter(session_id=chat.session_id).order_by("id"))
@@ -131,7 +135,7 @@ def test_chinese_guess_is_checked_and_compared_with_the_reference(seeded, chat):
     assert "猜了对方的感受，还没猜对方需要什么" in first
     right = _reply(chat.say("你是不是觉得孤单，因为你需要亲近？"))
     assert right.startswith("✓ 这是一个共情的猜测")
-    assert "对方也可能感到焦虑、担心或委屈" in right  # not matching the feeling is said, not failed
+    assert re.search(r"对方也可能感到(?:焦虑|担心|委屈)(?:或|、)(?:焦虑|担心|委屈)", right)  # said, not failed
     assert "你说的需要（亲近）很可能就在背后" in right
     assert scenario.pushback_lines[0] in right
 
@@ -178,3 +182,11 @@ def test_a_judgement_instead_of_a_guess_is_named_and_quoted(seeded, chat, slug, 
     _start(chat, scenario_id=Scenario.objects.get(slug=slug).pk)
     reply = _reply(chat.say(judging))
     assert all(words in reply for words in named), reply
+
+
+def test_each_line_gets_feedback_of_its_own(seeded, chat):
+    _start(chat, scenario_id=Scenario.objects.get(slug="en-family-dishes").pk)
+    first = _reply(chat.say("Are you feeling tired because you need some rest?"))
+    second = _reply(chat.say("Are you feeling tired because you need some rest?"))
+    also = [re.search(r"A guess is a guess[^\n]*|You named[^\n]*", text).group(0) for text in (first, second)]
+    assert also[0] != also[1]

@@ -10,7 +10,12 @@ ANSWER_PHRASES: dict[str, dict[str, str]] = {
     "en": {
         "read_more": "_Read more: “{title}” ({source})_",
         "go_on": "Ask “why?” or “give me an example” to go on.",
-        "passage_intro": "I don't have a short answer for that one. The closest part of the handbook, in brief:",
+        "not_sure": (
+            "I don't have a good answer to that offline, and I'd rather not guess. The handbook page “{title}” may "
+            "be related. What I can do: explain observations, feelings, needs and requests; tell you whether a word "
+            "is a feeling or a need; suggest an NVC way to say a sentence you share (paste it after a colon); or "
+            "practise with you in a role-play or the four steps."
+        ),
         "wiki_line": "From the learners' wiki — **{title}**: {text}",
         "why": "Why it matters: {why}",
         "example": "For example: {example}",
@@ -21,7 +26,11 @@ ANSWER_PHRASES: dict[str, dict[str, str]] = {
             "Happy to go deeper — on which topic? Ask me something about NVC first, for example “What's the "
             "difference between a need and a strategy?”"
         ),
-        "nothing_found": "I couldn't find anything on that in the handbook. Could you ask it another way?",
+        "nothing_found": (
+            "I don't have an answer to that offline. What I can do: explain observations, feelings, needs and "
+            "requests; tell you whether a word is a feeling or a need; suggest an NVC way to say a sentence you share "
+            "(paste it after a colon); or practise with you in a role-play or the four steps."
+        ),
         "free_help": (
             "Ask me anything about Nonviolent Communication — observations, feelings, needs, requests, empathy — or "
             "share a sentence you said and I'll suggest an NVC way to say it. Say “role-play” or “four steps” to "
@@ -56,7 +65,10 @@ ANSWER_PHRASES: dict[str, dict[str, str]] = {
     "zh-hans": {
         "read_more": "_延伸阅读：《{title}》（{source}）_",
         "go_on": "想知道为什么，或者想看个例子，直接问我就好。",
-        "passage_intro": "这个问题我没有现成的简短回答。手册里最接近的一段，简单说就是：",
+        "not_sure": (
+            "这个问题我离线时答不好，也不想乱猜。手册里的《{title}》可能相关。我能做的是：讲清观察、感受、需要和请求；"
+            "告诉你一个词算不算感受或需要；把你发来的一句话换成非暴力沟通的说法（写在冒号后面）；或者陪你做角色扮演、四步练习。"
+        ),
         "wiki_line": "学习者百科里的相关条目——**{title}**：{text}",
         "why": "为什么这样做：{why}",
         "example": "举个例子：{example}",
@@ -64,7 +76,10 @@ ANSWER_PHRASES: dict[str, dict[str, str]] = {
         "another_angle": "这个话题我准备的就是这个例子。手册里接着是这样说的：",
         "all_said": "关于“{title}”，我能说的就是这些了。可以问我别的问题，或者发一句你想改的话。",
         "no_topic": "好啊，想深入聊哪个话题？先问我一个关于非暴力沟通的问题吧，比如“需要和策略有什么区别？”",
-        "nothing_found": "手册里没有找到相关内容。能换个方式问问吗？",
+        "nothing_found": (
+            "这个问题我离线时答不了。我能做的是：讲清观察、感受、需要和请求；告诉你一个词算不算感受或需要；"
+            "把你发来的一句话换成非暴力沟通的说法（写在冒号后面）；或者陪你做角色扮演、四步练习。"
+        ),
         "free_help": (
             "关于非暴力沟通的观察、感受、需要、请求和倾听，你都可以问我；也可以发一句你说过的话，我帮你换成非暴力沟通的"
             "说法。说“角色扮演”或“四步练习”就可以开始练习。"

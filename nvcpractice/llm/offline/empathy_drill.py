@@ -184,13 +184,22 @@ def plan(view: TurnView) -> tuple[list[tuple[str, dict[str, Any]]], str]:
     return [], retry_reply(view, payload, practice)
 
 
-def _compared(locale: str, kind: str, reference: list[str], matched: list[str]) -> str:
-    """One sentence on the feeling (or need): what the guess named of the reference, and what else it might be."""
+def _turned(words: list[str], line: str, count: int = 2) -> list[str]:
+    """``count`` of ``words``, starting at a place set by the line heard: each line of the other person gets its own."""
+    if len(words) <= 1:
+        return words
+    start = sum(map(ord, line)) % len(words)
+    return (words[start:] + words[:start])[:count]
+
+
+def _compared(locale: str, kind: str, reference: list[str], matched: list[str], line: str = "") -> str:
+    """One sentence on the feeling (or need): what the guess named of the reference, and what else it might be
+    (two other words, chosen by the line, so the lines do not all get the same sentence)."""
     if not reference:
         return ""
-    rest = [word for word in reference if word not in matched]
+    rest = _turned([word for word in reference if word not in matched], line, count=1)
     if not matched:
-        return say(locale, f"{kind}_other", words=_words(locale, reference))
+        return say(locale, f"{kind}_other", words=_words(locale, _turned(reference, line)))
     also = say(locale, f"{kind}_also", words=_words(locale, rest)) if rest else ""
     return say(locale, f"{kind}_matched", words=_words(locale, matched)) + also + say(locale, "end")
 
@@ -198,9 +207,10 @@ def _compared(locale: str, kind: str, reference: list[str], matched: list[str]) 
 def _match_sentence(locale: str, practice: dict[str, Any]) -> str:
     reference = practice.get("reference") or {}
     matched = practice.get("matched") or {}
+    line = str(practice.get("line") or "")
     sentences = [
-        _compared(locale, "feeling", list(reference.get("feelings") or []), list(matched.get("feeling") or [])),
-        _compared(locale, "need", list(reference.get("needs") or []), list(matched.get("need") or [])),
+        _compared(locale, "feeling", list(reference.get("feelings") or []), list(matched.get("feeling") or []), line),
+        _compared(locale, "need", list(reference.get("needs") or []), list(matched.get("need") or []), line),
     ]
     return ("" if locale == "zh-hans" else " ").join(sentence for sentence in sentences if sentence)
 

@@ -201,12 +201,10 @@ def _from_results(view: TurnView, compose_results: Callable[[TurnView], str]) ->
         parts.append(_classification_reply(*classification, loc))
     elif card:
         parts.append(f"**{card['title']}** — {card['answer']}")
-    elif passage:
-        parts.append(f"{say_answer(loc, 'passage_intro')}\n\n{brief(passage['snippet'], view.user_text, loc)}")
+    elif passage:  # below the confidence threshold: say so and point to the page, never paste a loose match
+        parts.append(say_answer(loc, "not_sure", title=passage["title"]))
     if card:
         parts.append(_read_more(loc, card["source_title"], card["source"]))
-    elif passage:
-        parts.append(_read_more(loc, passage["title"], passage["source"]))
     entries = ((wiki[1].get("data") or {}).get("entries") or []) if wiki and wiki[1].get("ok") else []
     entries = [e for e in entries if shares_words(view.user_text, f"{e['title']} {e['body']}", loc)]
     if entries and not card:

@@ -194,9 +194,12 @@ def goal_text(text: str) -> str:
 def rewrite_target(text: str) -> str | None:
     """The sentence after "say this the NVC way:" / "帮我换成非暴力沟通的说法：", or ``None``."""
     match = REWRITE.match(text)
-    if not match:
+    if match:
+        return (match.group("text") or match.group("zh") or "").strip() or None
+    cued = _CUED_COLON.search(text)
+    if cued is None:
         return None
-    return (match.group("text") or match.group("zh") or "").strip() or None
+    return cued.group("text").strip(" '\"‘’“”「」") or None
 
 
 def quoted_classification(text: str) -> tuple[str, str] | None:
@@ -213,12 +216,20 @@ def quoted_classification(text: str) -> tuple[str, str] | None:
     return None
 
 
+_REWRITE_CUE = (
+    r"\bnvc\b|\bnon-?violent\b|\b(rephrase|rewrite|reword|translate)\b|\b(say|put|phrase|word) (it|this|that) "
+    r"(better|differently|nicer|kindly)\b|\bbetter way to (say|put)\b|\bhow (do|would|should|could|can) i (say|put|"
+    r"phrase|word)\b|\b(change|fix) (it|this|that)\b"
+    r"|改成|换成|改一下|改改|怎么改|怎么说|非暴力|(?i:nvc)"
+)
 _ASK_ABOUT_SAYING = re.compile(
-    r"\b(is|was) (that|this|it) (ok|okay|alright|right|fine|good|nvc|a good way)\b|\bhow (could|should|can|would) i "
-    r"(say|put|phrase)\b|\bwhat do you think\b|\bhow did i do\b"
-    r"|(对吗|对不对|可以吗|行吗|好吗|合适吗|有问题吗|怎么样|怎么改|该怎么说|怎么说更好|说得对吗)",
+    r"\b(is|was) (that|this|it) (ok|okay|alright|right|fine|good|nvc|a good way)\b|\bwhat do you think\b"
+    r"|\bhow did i do\b|(对吗|对不对|可以吗|行吗|好吗|合适吗|有问题吗|怎么样|该怎么说|怎么说更好|说得对吗)|"
+    + _REWRITE_CUE,
     re.IGNORECASE,
 )
+_CUED_COLON = re.compile(r"(?:" + _REWRITE_CUE + r")[^:：]{0,40}[:：]\s*(?P<text>.{6,})$", re.IGNORECASE | re.DOTALL)
+"""A sentence shared after a colon for a rewrite: "can you nvc this for me: my husband never helps…"."""
 
 
 def quoted_sentence_to_check(text: str) -> str | None:
