@@ -142,7 +142,7 @@ def test_below_the_threshold_the_coach_says_so_and_points_to_the_page_without_pa
 def test_an_unrelated_question_gets_no_handbook_passage(seeded, chat):
     chat.start("free_dialog")
     text = reply_of(chat.say("How do I bake sourdough bread?"))
-    assert "I don't have an answer to that offline" in text and "role-play" in text
+    assert "outside what I can help with" in text  # a kind redirect, no handbook passage
 
 
 def test_a_complete_statement_is_recognised_even_as_a_question(seeded, chat):
@@ -177,3 +177,20 @@ def test_a_sentence_shared_after_a_colon_gets_a_rewrite(seeded, chat, message):
     chat.start("free_dialog")
     text = reply_of(chat.say(message))
     assert "\n> " in text  # the rewrite, on its own line
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [("thanks, that helps", "thank you so much"), ("ok bye for now", "gotta go, bye"), ("谢谢你", "谢谢啦")],
+)
+def test_thanks_and_goodbyes_get_a_word_back_never_the_same_twice(seeded, chat, first, second):
+    chat.start("free_dialog")
+    one, two = chat.say(first), chat.say(second)
+    assert one["tool_calls"] == [] and two["tool_calls"] == []  # nothing to look up
+    assert reply_of(one) != reply_of(two)
+
+
+def test_words_the_learner_reports_saying_are_evaluated(seeded, chat):
+    chat.start("free_dialog")
+    text = reply_of(chat.say('I texted my flatmate "you never take the bins out" — how did that land, honestly?'))
+    assert "\n> " in text

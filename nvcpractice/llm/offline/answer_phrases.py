@@ -26,6 +26,28 @@ ANSWER_PHRASES: dict[str, dict[str, str]] = {
             "Happy to go deeper — on which topic? Ask me something about NVC first, for example “What's the "
             "difference between a need and a strategy?”"
         ),
+        "social_leave_0": "Good luck with it. Come back any time you want to practise.",
+        "social_leave_1": "Take care — I'm here whenever you want to try it again.",
+        "social_thanks_0": "You're welcome. If you want to practise it out loud first, say “role-play”.",
+        "social_thanks_1": "Glad it helped. Share how it went, or a sentence you'd like to say differently.",
+        "social_greeting_0": (
+            "Hi! What would you like to work on — a word, a sentence you said, or a conversation ahead?"
+        ),
+        "social_greeting_1": (
+            "Hello again. Ask me anything about NVC, or share a sentence you'd like to say the NVC way."
+        ),
+        "social_off_topic_0": (
+            "That's outside what I can help with — I'm a coach for Nonviolent Communication. Is there a "
+            "conversation on your mind, or a sentence you'd like to say differently?"
+        ),
+        "social_off_topic_1": (
+            "I can't help with that one, sorry. I can help with how to say something: share a sentence, or ask "
+            "about observations, feelings, needs or requests."
+        ),
+        "not_sure_again": (
+            "I still don't have a good answer to that offline. The page “{title}” may be related; or share the "
+            "exact sentence you want to say, and I'll suggest an NVC way to put it."
+        ),
         "nothing_found": (
             "I don't have an answer to that offline. What I can do: explain observations, feelings, needs and "
             "requests; tell you whether a word is a feeling or a need; suggest an NVC way to say a sentence you share "
@@ -76,6 +98,20 @@ ANSWER_PHRASES: dict[str, dict[str, str]] = {
         "another_angle": "这个话题我准备的就是这个例子。手册里接着是这样说的：",
         "all_said": "关于“{title}”，我能说的就是这些了。可以问我别的问题，或者发一句你想改的话。",
         "no_topic": "好啊，想深入聊哪个话题？先问我一个关于非暴力沟通的问题吧，比如“需要和策略有什么区别？”",
+        "social_leave_0": "祝顺利！想练的时候随时回来。",
+        "social_leave_1": "保重，想再试一次的时候我都在。",
+        "social_thanks_0": "不客气。想先开口练一练的话，说“角色扮演”就可以。",
+        "social_thanks_1": "能帮上忙就好。可以说说后来怎么样，或者发一句你想换个说法的话。",
+        "social_greeting_0": "你好！想练点什么——一个词、一句你说过的话，还是一场要进行的对话？",
+        "social_greeting_1": "又见面了。关于非暴力沟通的问题都可以问，或者发一句你想换个说法的话。",
+        "social_off_topic_0": (
+            "这个超出了我能帮的范围——我是非暴力沟通的教练。你心里有没有一场想好好说的对话，或者一句想换个说法的话？"
+        ),
+        "social_off_topic_1": "这个我帮不上忙，抱歉。我能帮你想怎么说：发一句话给我，或者问问观察、感受、需要、请求。",
+        "not_sure_again": (
+            "这个问题我离线时还是答不好。《{title}》可能相关；"
+            "或者把你想说的那句话原样发给我，我帮你换成非暴力沟通的说法。"
+        ),
         "nothing_found": (
             "这个问题我离线时答不了。我能做的是：讲清观察、感受、需要和请求；告诉你一个词算不算感受或需要；"
             "把你发来的一句话换成非暴力沟通的说法（写在冒号后面）；或者陪你做角色扮演、四步练习。"

@@ -46,6 +46,9 @@ def free_dialog_turn(view: TurnView, *, compose_results: Callable[[TurnView], st
     kind = _follow_up_kind(text)
     if kind:
         return Reply(text=_follow_up(view, kind))
+    social = _social(text, loc)
+    if social:
+        return Reply(text=say_answer(loc, f"social_{social}_{_replies_so_far(view) % 2}"))
     if intents.START.match(text) and len(text) < 20:
         return Reply(text=say_answer(loc, "free_help"))
     if view.results:
@@ -59,6 +62,28 @@ def free_dialog_turn(view: TurnView, *, compose_results: Callable[[TurnView], st
     if view.offers("wiki_search"):
         calls.append(("wiki_search", {"query": text[:500], "locale": loc}))
     return Reply(calls=calls) if calls else Reply(text=say_answer(loc, "free_help"))
+
+
+SOCIAL = ("leave", "thanks", "greeting", "off_topic")
+"""Acts a free-dialogue message can carry that want a word back, not a lookup: leaving, thanks, hello, off topic."""
+
+
+def _social(text: str, loc: str) -> str | None:
+    """The social act of a message that carries no NVC part (``None`` otherwise)."""
+    try:
+        analysis = analyze(text, loc)
+    except ValueError:
+        return None
+    if any(analysis.label(c) != "absent" for c in COMPONENTS):
+        return None
+    acts = set(analysis.act_names())
+    if acts & {"ask_coach", "nvc_question", "empathy_guess", "vent"}:
+        return None
+    return next((act for act in SOCIAL if act in acts), None)
+
+
+def _replies_so_far(view: TurnView) -> int:
+    return sum(1 for message in view.history if message.get("role") == "assistant" and message.get("content"))
 
 
 def _lookup_calls(view: TurnView, text: str) -> list[tuple[str, dict[str, Any]]] | None:
@@ -202,7 +227,8 @@ def _from_results(view: TurnView, compose_results: Callable[[TurnView], str]) ->
     elif card:
         parts.append(f"**{card['title']}** — {card['answer']}")
     elif passage:  # below the confidence threshold: say so and point to the page, never paste a loose match
-        parts.append(say_answer(loc, "not_sure", title=passage["title"]))
+        pointed = any(passage["title"] in str(m.get("content") or "") for m in view.history)
+        parts.append(say_answer(loc, "not_sure_again" if pointed else "not_sure", title=passage["title"]))
     if card:
         parts.append(_read_more(loc, card["source_title"], card["source"]))
     entries = ((wiki[1].get("data") or {}).get("entries") or []) if wiki and wiki[1].get("ok") else []

@@ -232,10 +232,22 @@ _CUED_COLON = re.compile(r"(?:" + _REWRITE_CUE + r")[^:：]{0,40}[:：]\s*(?P<te
 """A sentence shared after a colon for a rewrite: "can you nvc this for me: my husband never helps…"."""
 
 
+_I_SAID = re.compile(
+    r"\bi (said|told|texted|wrote|snapped|yelled|asked|replied|answered|messaged)\b"
+    r"|我(说|跟.{0,8}说|对.{0,8}说|回|发了?)",
+    re.IGNORECASE,
+)
+"""The learner reporting their own words before a quote ("i said this to my coworker: …", 我跟他说“…”)."""
+_ASKS = re.compile(r"[?？]|(?:^|[.!:;]\s*)(?:how|what|is|was|did|should|could|would)\b|吗|呢|怎么样|行不行", re.I)
+"""…and asking about them ("how bad is that", 这样行不行)."""
+
+
 def quoted_sentence_to_check(text: str) -> str | None:
-    """The quoted sentence in "I told him 'You never help' — was that OK?" / "我说“你总是迟到”，这样说对吗？"."""
+    """The quoted sentence in "I told him 'You never help' — was that OK?" / "我说“你总是迟到”，这样说对吗？": a
+    quote asked about, or the learner's own words reported and asked about."""
     match = _QUOTED.search(text)
     if not match or quoted_classification(text):
         return None
     rest = text[: match.start()] + " " + text[match.end() :]
-    return match.group("phrase").strip() if _ASK_ABOUT_SAYING.search(rest) else None
+    asked = _ASK_ABOUT_SAYING.search(rest) or (_I_SAID.search(text[: match.start()]) and _ASKS.search(rest))
+    return match.group("phrase").strip() if asked else None
