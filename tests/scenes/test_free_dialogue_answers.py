@@ -194,3 +194,15 @@ def test_words_the_learner_reports_saying_are_evaluated(seeded, chat):
     chat.start("free_dialog")
     text = reply_of(chat.say('I texted my flatmate "you never take the bins out" — how did that land, honestly?'))
     assert "\n> " in text
+
+
+@pytest.mark.parametrize(
+    ("sentence", "why"),
+    [("My sister never calls me back", "Why?"), ("我同事老是迟到", "为什么？")],
+)
+def test_a_sentence_about_someone_is_rewritten_and_why_explains_the_rewrite(seeded, chat, sentence, why):
+    chat.start("free_dialog")
+    first = chat.say(sentence)
+    assert first["tool_calls"] == [] and "\n> " in reply_of(first)
+    explained = reply_of(chat.say(why))
+    assert sentence in explained  # bound to what the learner shared, not "which topic?"

@@ -26,6 +26,17 @@ ANSWER_PHRASES: dict[str, dict[str, str]] = {
             "Happy to go deeper — on which topic? Ask me something about NVC first, for example “What's the "
             "difference between a need and a strategy?”"
         ),
+        "why_rewrite": (
+            "Because in “{text}” I find {found}. {why} Tell me what actually happened, and I'll put it in."
+        ),
+        "why_observation": (
+            "A description the other person could have filmed is hard to argue with; a verdict invites defence."
+        ),
+        "why_feeling": "Naming your own feeling tells them what is alive in you without blaming them for it.",
+        "why_need": (
+            "A need everyone shares lets them see what matters to you, without pinning it on one action of theirs."
+        ),
+        "why_request": "A doable request, asked as a question, gives them a clear way to help and room to say no.",
         "social_leave_0": "Good luck with it. Come back any time you want to practise.",
         "social_leave_1": "Take care — I'm here whenever you want to try it again.",
         "social_thanks_0": "You're welcome. If you want to practise it out loud first, say “role-play”.",
@@ -98,6 +109,11 @@ ANSWER_PHRASES: dict[str, dict[str, str]] = {
         "another_angle": "这个话题我准备的就是这个例子。手册里接着是这样说的：",
         "all_said": "关于“{title}”，我能说的就是这些了。可以问我别的问题，或者发一句你想改的话。",
         "no_topic": "好啊，想深入聊哪个话题？先问我一个关于非暴力沟通的问题吧，比如“需要和策略有什么区别？”",
+        "why_rewrite": "因为在“{text}”里，我看到的是：{found}。{why}把实际发生的情况告诉我，我帮你换进去。",
+        "why_observation": "对方能拍下来的描述很难争辩；一个定性的评判，只会让对方急着辩解。",
+        "why_feeling": "说出自己的感受，让对方知道你心里发生了什么，而不是在指责对方。",
+        "why_need": "人人都有的需要，能让对方看见你在乎什么，而不是把它绑在对方的某个做法上。",
+        "why_request": "一个具体可行、用问句提出的请求，让对方知道怎么帮你，也留有说“不”的余地。",
         "social_leave_0": "祝顺利！想练的时候随时回来。",
         "social_leave_1": "保重，想再试一次的时候我都在。",
         "social_thanks_0": "不客气。想先开口练一练的话，说“角色扮演”就可以。",

@@ -110,13 +110,14 @@ def _goals_reply(text: str, loc: str) -> str:
 
 
 def _is_statement(text: str, loc: str) -> bool:
-    """A sentence said (or to be said) to someone, rather than a question about NVC."""
-    if not intents.ADDRESSED.search(text):
-        return False
+    """A sentence said (or to be said) to someone, or about someone ("My boss always interrupts me"), rather than a
+    question about NVC."""
     try:
         labels = analyze(text, loc).labels()
     except ValueError:
         return False
+    if not intents.ADDRESSED.search(text):  # about someone: a judgement of what they do, told rather than asked
+        return labels["observation"] == "evaluation" and not intents.QUESTION.search(text)
     present = sum(label != "absent" for label in labels.values())
     if present >= 3 or intents.QUESTION.search(text):
         return present >= 3
@@ -280,11 +281,37 @@ def _previous_lookup(history: list[dict[str, Any]]) -> tuple[dict[str, Any], str
     return None
 
 
+def _last_exchange(history: list[dict[str, Any]]) -> tuple[str, str]:
+    """The learner's last message before this one and the coach's reply to it."""
+    reply = next((str(m.get("content") or "") for m in reversed(history) if m.get("role") == "assistant"), "")
+    asked = next((str(m.get("content") or "") for m in reversed(history) if m.get("role") == "user"), "")
+    return asked, reply
+
+
+def _about_the_rewrite(view: TurnView) -> str | None:
+    """A follow-up to a rewrite: why it was put that way, on the first part of the learner's sentence to change."""
+    asked, reply = _last_exchange(view.history)
+    if not asked or "\n> " not in reply:
+        return None
+    target = intents.rewrite_target(asked) or intents.quoted_sentence_to_check(asked) or asked
+    try:
+        analysis = analyze(target, view.locale)
+    except ValueError:
+        return None
+    flawed = next((c for c in COMPONENTS if not is_ideal(c, analysis.label(c))), None)
+    if flawed is None:
+        return None
+    found = label_text(flawed, analysis.label(flawed), view.locale)
+    return say_answer(
+        view.locale, "why_rewrite", text=target, found=found, why=say_answer(view.locale, f"why_{flawed}")
+    )
+
+
 def _follow_up(view: TurnView, kind: str) -> str:
     loc = view.locale
     previous = _previous_lookup(view.history)
     if previous is None:
-        return say_answer(loc, "no_topic")
+        return _about_the_rewrite(view) or say_answer(loc, "no_topic")
     data, said, asked = previous
     card = _confident(data)
     if card is None:
