@@ -1,4 +1,7 @@
-"""The mode router: stay in the session's mode unless the message clearly asks for another (English or Chinese)."""
+"""The mode router: stay in the session's mode unless the message clearly asks for another (English or Chinese).
+
+Stopping ("stop the role-play", 不练了) asks for no other mode: it is leaving, which the exercise answers (a role-play
+ends with a debrief, the four steps stop kindly)."""
 
 from __future__ import annotations
 
@@ -27,8 +30,7 @@ _INTENTS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         Mode.FREE_DIALOG,
         re.compile(
-            r"\b(free (chat|dialog(ue)?)|just (chat|talk)|stop (the )?(role[- ]?play|exercise)|ask (you )?a question)\b"
-            r"|自由(对话|聊天)|随便聊|不练了|结束(练习|角色扮演)",
+            r"\b(free (chat|dialog(ue)?)|just (chat|talk)|ask (you )?a question)\b|自由(对话|聊天)|随便聊",
             re.IGNORECASE,
         ),
     ),

@@ -45,6 +45,8 @@ def test_an_aside_gets_the_coach_alone_and_leaves_the_other_person_as_they_were(
         ("en-work-credit", "whatever. I give up."),
         ("en-work-credit", "ok bye, I have to go"),
         ("zh-work-credit", "算了，不聊了"),
+        ("en-work-credit", "can we stop the role-play?"),
+        ("zh-work-credit", "结束角色扮演吧"),
     ],
 )
 def test_giving_up_or_leaving_ends_the_scene_kindly(seeded, chat, slug, leaving):

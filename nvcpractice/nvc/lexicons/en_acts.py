@@ -30,6 +30,8 @@ LEAVINGS: tuple[str, ...] = words(
     going to sleep, head to bed, heading to bed, stopping here, stop here, stop there, stopping there, i need to stop,
     need to stop, leaving it there, leave it there, i'll leave it there, that's me for today, that's me done,
     have to dash, got to dash, ta-ra, tara, catch you, enough for one night, enough for tonight, i'll stop here,
+    stop the role play, stop the roleplay, stop the role-play, stop the exercise, stop the practice, end the role play,
+    end the roleplay, end the role-play, end the exercise, end the practice,
     let's stop, let's stop here, that's it for me, calling it a night, call it a night, catch you later,
     i'll come back later, come back later, i'll be back later, peace out, take care, i have to go, i need to go,
     i must go, i should go, gotta head off

@@ -66,6 +66,8 @@ _FUTURE = re.compile(
     r"|(?:我|你|他|她)(?:们)?(?:到底|究竟|又|还)?该"
 )
 """What will or should happen (我该怎么跟室友说…) is no description of what happened."""
+_SELF_DOUBT = re.compile(r"^\s*(?:[\u4e00-\u9fff]{1,3}[,\s]+)?我(?:是不是|是否|这样|这么|这样子)")
+"""The speaker asking about themselves (我是不是搞砸了, 我这么说会不会…) describes nothing that happened."""
 _PAST = re.compile(
     r"昨天|前天|昨晚|昨夜|今早|刚才|刚刚|上周|上星期|上个星期|上个月|去年|上次|那天|那次|前几天|最近|以来|"
     r"从[^,.!?]{1,6}(?:开始|起)"
@@ -154,7 +156,7 @@ def _is_description(clause: str, has_quote: bool) -> str | None:
     if _HYPOTHETICAL.search(clause):
         return None
     reported = _REPORTED.search(clause)
-    if _FUTURE.search(clause) and not reported:
+    if (_FUTURE.search(clause) or _SELF_DOUBT.match(clause)) and not reported:
         return None
     if reported or _EXISTENTIAL.search(clause):
         return "action"
