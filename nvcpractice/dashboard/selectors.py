@@ -68,23 +68,25 @@ def _rounded(value: float | None) -> float | None:
 
 
 def step_statistics(*, results: QuerySet[StepResult]) -> dict[str, dict[str, Any]]:
-    """Per step (the four components, then ``empathy`` guesses): answers given, answers accepted, the pass rate
-    (0–100) and the mean attempt of a pass."""
+    """Per step (the four components, then ``empathy`` guesses): answers given, answers accepted (and of those,
+    passed with the coach's ready-made answer), the pass rate (0–100) and the mean attempt of a pass."""
     rows = {
         row["component"]: row
         for row in results.values("component").annotate(
             attempts=Count("id"),
             passed=Count("id", filter=Q(accepted=True)),
+            with_help=Count("id", filter=Q(accepted=True, with_help=True)),
             to_pass=Avg("attempt", filter=Q(accepted=True)),
         )
     }
     stats = {}
     for component in STEP_ROWS:
-        row = rows.get(component, {"attempts": 0, "passed": 0, "to_pass": None})
+        row = rows.get(component, {"attempts": 0, "passed": 0, "with_help": 0, "to_pass": None})
         rate = 100 * row["passed"] / row["attempts"] if row["attempts"] else None
         stats[component] = {
             "attempts": row["attempts"],
             "passed": row["passed"],
+            "passed_with_help": row["with_help"],
             "pass_rate": _rounded(rate),
             "attempts_to_pass": _rounded(row["to_pass"]),
         }

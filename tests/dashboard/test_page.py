@@ -36,8 +36,8 @@ def test_steps_table_and_chart_show_the_computed_numbers(practised):
     for key, stats in expected.items():
         accepted = f"{stats['passed']} ({float(stats['pass_rate'])}%)" if stats["pass_rate"] is not None else "–"
         to_pass = str(float(stats["attempts_to_pass"])) if stats["attempts_to_pass"] is not None else "–"
-        assert rows[key] == [str(stats["attempts"]), accepted, to_pass]
-    assert rows["observation"] == ["4", "2 (50.0%)", "2.0"]
+        assert rows[key] == [str(stats["attempts"]), accepted, to_pass, str(stats["passed_with_help"])]
+    assert rows["observation"] == ["4", "2 (50.0%)", "2.0", "0"]
     assert 'id="steps-chart"' in html and "Tries until accepted, on average" in html
     data = json.loads(re.search(r'id="dashboard-data" type="application/json">(.*?)</script>', html).group(1))
     assert {item["key"]: item["pass_rate"] for item in data["steps"]} == {
@@ -51,7 +51,7 @@ def test_steps_table_in_chinese(practised, user):
     practised.cookies["django_language"] = "zh-hans"
     html = practised.get("/dashboard/").content.decode()
     assert "你在四步练习中的回答" in html and "平均试几次被接受" in html and "被接受" in html
-    assert rows_of(html)["observation"] == ["4", "2 (50.0%)", "2.0"]
+    assert rows_of(html)["observation"] == ["4", "2 (50.0%)", "2.0", "0"]
 
 
 def test_no_answers_yet_says_so_without_a_chart(client, user):
@@ -61,7 +61,7 @@ def test_no_answers_yet_says_so_without_a_chart(client, user):
     html = client.get("/dashboard/").content.decode()
     assert 'id="steps-chart"' not in html
     assert "how often each step was accepted" in html
-    assert all(cells == ["0", "–", "–"] for cells in rows_of(html).values())
+    assert all(cells == ["0", "–", "–", "0"] for cells in rows_of(html).values())
 
 
 def test_empathy_guesses_get_their_own_row(client, user):
@@ -73,9 +73,20 @@ def test_empathy_guesses_get_their_own_row(client, user):
     stats = expected_steps([*ANSWERS, *guesses])["empathy"]
     assert (stats["attempts"], stats["passed"], stats["pass_rate"], stats["attempts_to_pass"]) == (3, 2, 66.7, 1.5)
     rows = rows_of(html)
-    assert rows["empathy"] == ["3", "2 (66.7%)", "1.5"]
-    assert rows["observation"] == ["4", "2 (50.0%)", "2.0"]  # the four steps are unchanged
+    assert rows["empathy"] == ["3", "2 (66.7%)", "1.5", "0"]
+    assert rows["observation"] == ["4", "2 (50.0%)", "2.0", "0"]  # the four steps are unchanged
     assert "Empathy guess" in html
+
+
+def test_steps_passed_with_help_are_counted_apart(client, user):
+    session = PracticeSession.objects.create(user=user, mode="structured")
+    answers = [("feeling", False), ("feeling", False), ("feeling", True, True), ("need", True), ("need", True, True)]
+    add_answers(user, session, answers)
+    client.force_login(user)
+    rows = rows_of(client.get("/dashboard/").content.decode())
+    expected = expected_steps(answers)
+    assert (expected["feeling"]["passed_with_help"], expected["need"]["passed_with_help"]) == (1, 1)
+    assert rows["feeling"][3] == "1" and rows["need"][3] == "1" and rows["observation"][3] == "0"
 
 
 @pytest.mark.parametrize(

@@ -45,7 +45,7 @@ def add_evaluation(user, labels, *, days_ago=0, session=None):
 
 def add_answers(user, session, answers, *, days_ago=0):
     since_pass = dict.fromkeys((*COMPONENTS, "empathy"), 0)
-    for component, accepted in answers:
+    for component, accepted, *helped in answers:
         since_pass[component] += 1
         Message.objects.create(session=session, role=Message.Role.USER, content="x")  # each answer was said
         row = StepResult.objects.create(
@@ -57,6 +57,7 @@ def add_answers(user, session, answers, *, days_ago=0):
             attempt=since_pass[component],
             text="x",
             locale="en",
+            with_help=bool(helped and helped[0]),
         )
         StepResult.objects.filter(pk=row.pk).update(created_at=timezone.now() - dt.timedelta(days=days_ago))
         if accepted:
@@ -81,9 +82,10 @@ def history(user, other_user):
 def expected_steps(answers):
     stats = {}
     for component in (*COMPONENTS, "empathy"):
-        mine = [accepted for c, accepted in answers if c == component]
+        mine = [accepted for c, accepted, *_ in answers if c == component]
+        helped = [accepted and bool(rest and rest[0]) for c, accepted, *rest in answers if c == component]
         attempts_at_pass, count = [], 0
-        for c, accepted in answers:
+        for c, accepted, *_ in answers:
             if c == component:
                 count += 1
                 if accepted:
@@ -92,6 +94,7 @@ def expected_steps(answers):
         stats[component] = {
             "attempts": len(mine),
             "passed": sum(mine),
+            "passed_with_help": sum(helped),
             "pass_rate": round(100 * sum(mine) / len(mine), 1) if mine else None,
             "attempts_to_pass": round(mean(attempts_at_pass), 1) if attempts_at_pass else None,
         }
@@ -109,8 +112,15 @@ def test_averages_are_over_whole_statements_and_steps_over_answers(user, history
         assert summary["component_averages"][component] == round(mean(points), 1)
     assert summary["steps"] == expected_steps(ANSWERS)
     # Spelled out once: observation passed at tries 3 and 1 of 4 answers.
-    assert summary["steps"]["observation"] == {"attempts": 4, "passed": 2, "pass_rate": 50.0, "attempts_to_pass": 2.0}
-    assert summary["steps"]["request"] == {"attempts": 0, "passed": 0, "pass_rate": None, "attempts_to_pass": None}
+    observation, request = summary["steps"]["observation"], summary["steps"]["request"]
+    assert observation == {
+        "attempts": 4,
+        "passed": 2,
+        "passed_with_help": 0,
+        "pass_rate": 50.0,
+        "attempts_to_pass": 2.0,
+    }
+    assert request == {"attempts": 0, "passed": 0, "passed_with_help": 0, "pass_rate": None, "attempts_to_pass": None}
 
 
 def test_all_time_includes_older_practice(user, history):
