@@ -37,6 +37,8 @@ from nvcpractice.llm.parts import plain_content
 from nvcpractice.llm.providers import get_chat_model
 from nvcpractice.nvc.safety import assess
 from nvcpractice.practice import services
+from nvcpractice.practice.exercises import exercise_for
+from nvcpractice.practice.exercises.roleplay import finished_reply, scene_finished
 from nvcpractice.practice.models import Message, Mode, PracticeSession
 from nvcpractice.practice.selectors import SessionHistory, session_history
 from nvcpractice.profiles.models import Profile
@@ -46,10 +48,8 @@ from scenes.confirmation import confirmation_prompt
 from scenes.hooks import ModelCallHook, ModelRequest, TurnMemory, history_dicts, message_dict
 from scenes.modes import tools_for
 from scenes.prompts import build_context, system_prompt
-from scenes.roleplay import finished_reply, reply_parts, roleplay_turn, scene_finished
 from scenes.router import route
 from scenes.safety import reply_locale
-from scenes.structured import structured_progress
 from tools.execution import ToolCallHook, execute_tool_call
 from tools.hooks import refusal_record
 from tools.protocol import ToolContext, ToolResult, to_openai_tool
@@ -237,7 +237,7 @@ class Orchestrator:
         decision = route(current_mode=session.mode, message=content)
         services.session_set_mode(session=session, mode=decision.mode)
         yield TurnEvent("mode", {"mode": decision.mode, "reason": decision.reason})
-        roleplay_turn(session=session, message=user_message)
+        exercise_for(session).before_turn(message=user_message)
         try:
             yield from self._loop(session, stream, (user_message, history))
         except ModelError as exc:
@@ -334,9 +334,11 @@ class Orchestrator:
         data = result.data if result.success and isinstance(result.data, dict) else None
         if awaits_confirmation(data):
             state.awaiting = data
-        if data is not None and call.name == "evaluate_nvc" and state.session.mode == Mode.STRUCTURED:
+        if data is not None:
             text = (arguments or {}).get("text", "")
-            payload["practice"] = structured_progress(session=state.session, analysis=data, text=text)
+            progress = exercise_for(state.session).after_tool(name=call.name, data=data, text=text)
+            if progress is not None:
+                payload["practice"] = progress
         return payload
 
     def _store_step(
@@ -464,7 +466,7 @@ class Orchestrator:
     def _finish(self, state: _TurnState, response: ChatResponse, stop_reason: str) -> Iterator[TurnEvent]:
         session = state.session
         content = response.content.strip() or "…"
-        parts = reply_parts(session, content, tools_ran=state.steps > 0)
+        parts = exercise_for(session).reply_parts(content, tools_ran=state.steps > 0)
         content = plain_content(parts) if parts else content
         message = services.message_append(
             session=session,

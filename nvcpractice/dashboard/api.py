@@ -22,8 +22,8 @@ class DashboardView(APIView):
                 "evaluations": serializers.DictField(),
                 "component_averages": serializers.DictField(),
                 "steps": serializers.DictField(
-                    help_text="per component: attempts, passed, passed_with_help, pass_rate (0-100) and attempts_to_pass, from the "
-                    "four-step practice's answers"
+                    help_text="per component: attempts, passed, passed_with_help, pass_rate (0-100) and "
+                    "attempts_to_pass, from the four-step practice's answers"
                 ),
                 "trend": serializers.ListField(child=serializers.DictField()),
                 "streak_days": serializers.IntegerField(),

@@ -160,6 +160,10 @@ def model_answers(
     return [c for c in dict.fromkeys(candidates) if passes(c, step, language)]
 
 
+#: From this failed try on, the coach offers a ready-made answer (four steps and the empathy exercise alike).
+OFFER_FROM = 3
+
+
 def model_answer(*, step: str, text: str, analysis: dict[str, Any] | None, locale: str, variant: int = 0) -> str:
     """One ready-made answer; ``variant`` picks another one of them (they cycle) so later offers differ."""
     answers = model_answers(step=step, text=text, analysis=analysis, locale=locale)

@@ -106,8 +106,15 @@ def test_old_rows_become_step_results_and_one_whole_statement(old_apps, user, ot
     summary = dashboard_summary(user_id=user.pk, period="all")
     whole = [100, analyze(AFTER_DONE).score, analyze("I feel calm.").score]
     assert summary["evaluations"] == {"count": 3, "average_score": round(sum(whole) / 3, 1)}
-    assert summary["steps"]["observation"] == {"attempts": 2, "passed": 1, "pass_rate": 50.0, "attempts_to_pass": 2.0}
-    assert summary["steps"]["need"] == {"attempts": 1, "passed": 1, "pass_rate": 100.0, "attempts_to_pass": 1.0}
+    observation, need = summary["steps"]["observation"], summary["steps"]["need"]
+    assert observation == {
+        "attempts": 2,
+        "passed": 1,
+        "passed_with_help": 0,
+        "pass_rate": 50.0,
+        "attempts_to_pass": 2.0,
+    }
+    assert need == {"attempts": 1, "passed": 1, "passed_with_help": 0, "pass_rate": 100.0, "attempts_to_pass": 1.0}
 
 
 def test_running_again_changes_nothing(old_apps, user):

@@ -86,6 +86,18 @@ def test_three_clean_statements_score_what_was_practised(make_user, locale, stat
     # Steps: 3 statements × 4 components accepted, plus one rejected observation in the first one.
     assert StepResult.objects.filter(session_id__in=sessions).count() == 13
     steps = dashboard["steps"]
-    assert steps["observation"] == {"attempts": 4, "passed": 3, "pass_rate": 75.0, "attempts_to_pass": 1.3}
+    assert steps["observation"] == {
+        "attempts": 4,
+        "passed": 3,
+        "passed_with_help": 0,
+        "pass_rate": 75.0,
+        "attempts_to_pass": 1.3,
+    }
     for component in ("feeling", "need", "request"):
-        assert steps[component] == {"attempts": 3, "passed": 3, "pass_rate": 100.0, "attempts_to_pass": 1.0}
+        assert steps[component] == {
+            "attempts": 3,
+            "passed": 3,
+            "passed_with_help": 0,
+            "pass_rate": 100.0,
+            "attempts_to_pass": 1.0,
+        }

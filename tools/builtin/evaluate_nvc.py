@@ -1,7 +1,8 @@
 """``evaluate_nvc``: evaluate a statement per NVC component; the result is kept for the caller's progress.
 
 In the four-step practice, while a step (or an empathy guess) is being answered, the tool only evaluates: the
-structured mode judges the answer on its step's component and stores it as a step result (``scenes.structured``).
+structured mode judges the answer on its step's component and stores it as a step result
+(``practice.exercises.four_steps``).
 Everywhere else the result is stored as a whole-statement evaluation.
 """
 

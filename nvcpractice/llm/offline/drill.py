@@ -15,12 +15,10 @@ from nvcpractice.llm.offline.conversation import TurnView
 from nvcpractice.llm.offline.phrases import say
 from nvcpractice.nvc import COMPONENTS
 from nvcpractice.nvc.judgements import judgements_in
-from nvcpractice.nvc.ready_answers import is_general, model_answer
+from nvcpractice.nvc.ready_answers import OFFER_FROM, is_general, model_answer
 from nvcpractice.nvc.step_frames import joined_statement
 from nvcpractice.nvc.wording import judgement_text, label_text
 
-#: From this failed try on, the coach offers a ready-made answer.
-OFFER_FROM = 3
 LEADS = 3  # how many opening lines the offers rotate through, so consecutive offers never read the same
 
 

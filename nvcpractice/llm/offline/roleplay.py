@@ -1,7 +1,7 @@
 """The offline coach in a role-play: the partner's line for the reaction the server decided, then the coach's word.
 
-Why this exists: the server (``scenes.roleplay``) reads the learner's moves and decides how the partner reacts;
-this module only puts that into words, in two voices (``nvcpractice.llm.parts``): the partner speaks from the
+Why this exists: the server (``practice.exercises.roleplay``) reads the learner's moves and decides how the partner
+reacts; this module only puts that into words, in two voices (``nvcpractice.llm.parts``): the partner speaks from the
 scenario's own lines (picking up a name the learner called them first), the coach names what the learner did in
 plain words, quoting them (every judging word, not only the first), and closes a resolved conversation with a
 short debrief.

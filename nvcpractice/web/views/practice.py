@@ -16,6 +16,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from nvcpractice.llm.base import awaits_confirmation
 from nvcpractice.nvc import COMPONENTS, feelings_list, needs_list
+from nvcpractice.nvc.ready_answers import OFFER_FROM
 from nvcpractice.practice import selectors, services
 from nvcpractice.practice.models import SAFETY_NAME, Evaluation, Message, Mode, PendingAction, PracticeSession
 from nvcpractice.practice.selectors import EMPATHY_EXERCISE
@@ -30,7 +31,6 @@ from scenes.safety import locale_key
 
 RECENT_SESSIONS = 6
 #: From this failed try at a step on, the page offers the coach's ready-made answer with a "Use this" button.
-OFFER_FROM_TRY = 3
 
 
 def mode_cards() -> list[dict[str, str]]:
@@ -166,7 +166,7 @@ class _Tries:
             return
         self.failed[step] = 0 if practice.get("accepted") else self.failed.get(step, 0) + 1
         attempt = practice.get("attempt") if isinstance(practice.get("attempt"), int) else self.failed[step]
-        if practice.get("accepted") or attempt < OFFER_FROM_TRY:
+        if practice.get("accepted") or attempt < OFFER_FROM:
             self.offer = None
         else:
             self.offer = {"step": step, "answer": str(practice.get("model_answer") or "")}

@@ -16,18 +16,17 @@ from typing import Any
 
 from nvcpractice.nvc import StatementAnalysis
 from nvcpractice.nvc.empathy_check import ACCEPTED, empathy_verdict, ready_guess, reference_matches
+from nvcpractice.nvc.ready_answers import OFFER_FROM
 from nvcpractice.nvc.wording import empathy_text
+from nvcpractice.practice.exercises.state import SessionState
 from nvcpractice.practice.models import PracticeSession, StructuredStep
 from nvcpractice.practice.services import empathy_result_record, session_empathy_advance
-
-#: From this try on, a refused guess comes with a ready-made one (as in the four steps).
-OFFER_FROM = 3
 
 
 def empathy_progress(*, session: PracticeSession, analysis: dict[str, Any], text: str) -> dict[str, Any]:
     """Record the guess at the current line, move on when it is accepted; returns the ``practice`` payload."""
     verdict = StatementAnalysis.from_dict(analysis)
-    other = dict(session.state.get("other", {}))
+    other = SessionState.of(session).other
     feelings, needs = list(other.get("feelings", [])), list(other.get("needs", []))
     label = empathy_verdict(verdict)
     guess = verdict.empathy
@@ -67,7 +66,7 @@ def empathy_progress(*, session: PracticeSession, analysis: dict[str, Any], text
         variant = max(result.attempt - OFFER_FROM, 0)
         progress["model_answer"] = ready_guess(feelings=feelings, needs=needs, locale=verdict.locale, variant=variant)
     elif session.structured_step == StructuredStep.EMPATHY:
-        progress["next_line"] = session.state["other"]["line"]
+        progress["next_line"] = SessionState.of(session).other.get("line", "")
     else:
-        progress["heard"] = len(session.state.get("heard", []))
+        progress["heard"] = len(SessionState.of(session).heard)
     return progress

@@ -18,8 +18,9 @@ from nvcpractice.nvc.roles import role_in_sentence
 from nvcpractice.nvc.wording import label_text
 from nvcpractice.practice import services
 from nvcpractice.practice.evaluator import EvaluationOutcome
+from nvcpractice.practice.exercises.partner import PartnerState, moves_of, partner_react
+from nvcpractice.practice.exercises.state import SessionState
 from nvcpractice.practice.models import Message, Mode, PracticeSession
-from nvcpractice.practice.roleplay import PartnerState, moves_of, partner_react
 
 
 def _tip(analysis: StatementAnalysis, locale: str) -> dict[str, str]:
@@ -61,7 +62,7 @@ def roleplay_turn(*, session: PracticeSession, message: Message) -> dict[str, An
         return None
     empathy_guess = analysis.empathy.is_guess
     moves = moves_of(analysis, text=message.content, empathy_guess=empathy_guess)
-    state = PartnerState.from_dict(session.state.get("partner"), difficulty=session.scenario.difficulty)
+    state = PartnerState.from_dict(SessionState.of(session).partner, difficulty=session.scenario.difficulty)
     new_state, reaction = partner_react(state, moves)
     turn = {
         "reaction": reaction.kind,
@@ -132,5 +133,5 @@ def reply_parts(session: PracticeSession, content: str, *, tools_ran: bool = Tru
         session.refresh_from_db(fields=["scenario", "state"])
     if not _active(session):
         return None
-    untagged = "partner" if session.state.get("partner") else "coach"
+    untagged = "partner" if SessionState.of(session).partner else "coach"
     return parse_parts(content, partner_name=session.scenario.other_role, untagged=untagged)

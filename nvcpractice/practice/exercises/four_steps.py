@@ -18,8 +18,11 @@ from typing import Any
 
 from nvcpractice.nvc import COMPONENTS, StatementAnalysis, analyze, is_ideal
 from nvcpractice.nvc.lexicons import names_step_word
+from nvcpractice.nvc.ready_answers import OFFER_FROM
 from nvcpractice.nvc.step_frames import reading
 from nvcpractice.nvc.wording import label_text
+from nvcpractice.practice.exercises.empathy import empathy_progress
+from nvcpractice.practice.exercises.state import SessionState
 from nvcpractice.practice.model_answers import model_answer
 from nvcpractice.practice.models import PracticeSession, StructuredStep
 from nvcpractice.practice.services import (
@@ -31,7 +34,6 @@ from nvcpractice.practice.services import (
 )
 from nvcpractice.practice.statements import assemble_statement
 from nvcpractice.practice.step_answers import answer_parts
-from scenes.empathy import OFFER_FROM, empathy_progress
 
 #: Acts that speak to the coach rather than answer the step: answered, never judged as a try.
 NOT_AN_ANSWER = frozenset(
@@ -56,7 +58,7 @@ def _aside(*, session: PracticeSession, verdict: StatementAnalysis, step: str) -
     acts = sorted(set(verdict.act_names()) & NOT_AN_ANSWER)
     if not acts or is_ideal(step, verdict.label(step)):
         return None
-    answers = dict(session.state.get("answers", {}))
+    answers = SessionState.of(session).answers
     example = model_answer(step=step, answers=answers, text="", locale=verdict.locale)
     return {
         "step": step,
@@ -74,7 +76,7 @@ def structured_progress(*, session: PracticeSession, analysis: dict[str, Any], t
     if step == StructuredStep.EMPATHY:
         return empathy_progress(session=session, analysis=analysis, text=text)
     if step not in COMPONENTS:
-        return {"step": step, "accepted": False, "next_step": step, "answers": session.state.get("answers", {})}
+        return {"step": step, "accepted": False, "next_step": step, "answers": SessionState.of(session).answers}
     verdict = StatementAnalysis.from_dict(analysis)
     aside = _aside(session=session, verdict=verdict, step=step)
     if aside is not None:
@@ -83,7 +85,7 @@ def structured_progress(*, session: PracticeSession, analysis: dict[str, Any], t
     source = analysis.get("source", "rules")
     parts = answer_parts(text=text, step=step, analysis=verdict)
     answer = parts.get(step, text.strip()) if is_ideal(step, verdict.label(step)) else text.strip()
-    helped = text.strip() == str(session.state.get("offered", {}).get(step, "")).strip()
+    helped = text.strip() == SessionState.of(session).offered.get(step, "").strip()
     result = step_result_record(
         session=session, component=step, text=answer, analysis=verdict, source=source, with_help=helped
     )
@@ -94,7 +96,7 @@ def structured_progress(*, session: PracticeSession, analysis: dict[str, Any], t
         session_advance_step(session=session, answer=answer, credited=credited)
     elif credited:  # this step is tried again; the later ones it already holds are kept
         session_keep_answers(session=session, answers=credited)
-    answers = dict(session.state.get("answers", {}))
+    answers = SessionState.of(session).answers
     progress: dict[str, Any] = {
         "step": step,
         "accepted": result.accepted,
@@ -124,7 +126,7 @@ def structured_progress(*, session: PracticeSession, analysis: dict[str, Any], t
 def _other_steps(*, session: PracticeSession, analysis: StatementAnalysis, text: str, source: str) -> dict[str, str]:
     """An answer that misses this step but fits another one not yet done ("I felt scared" asked for the
     observation) is kept for that step, as an accepted step result; ``{step: its part}``."""
-    answers = session.state.get("answers", {})
+    answers = SessionState.of(session).answers
     readings = {
         c: _in_the_steps_frame(analysis, text, c)
         for c in COMPONENTS

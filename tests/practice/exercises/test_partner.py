@@ -3,7 +3,7 @@
 import pytest
 
 from nvcpractice.nvc import analyze
-from nvcpractice.practice.roleplay import Moves, PartnerState, moves_of, partner_react
+from nvcpractice.practice.exercises.partner import Moves, PartnerState, moves_of, partner_react
 
 
 def test_blame_and_demand_raise_tension_and_get_pushback():
