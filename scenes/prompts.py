@@ -14,6 +14,7 @@ from nvcpractice.llm.context import context_line
 from nvcpractice.nvc import COMPONENTS, LABELS
 from nvcpractice.nvc.empathy_check import EMPATHY_LABELS
 from nvcpractice.nvc.wording import empathy_text, label_text
+from nvcpractice.practice.exercises.state import SessionState
 from nvcpractice.practice.models import Mode, PracticeSession
 from nvcpractice.scenarios.payloads import scenario_script
 
@@ -103,19 +104,20 @@ LABELS_ARE_FOR_MACHINES = (
 def build_context(session: PracticeSession, *, mode: str, locale: str, goals: str = "") -> dict[str, Any]:
     scenario = session.scenario if mode == Mode.SCENARIO else None
     context: dict[str, Any] = {"mode": mode, "locale": locale, "goals": goals[:500]}
+    state = SessionState.of(session)
     if mode == Mode.STRUCTURED:
         context["step"] = session.structured_step
-        context["answers"] = session.state.get("answers", {})
-        if session.state.get("exercise") == "empathy":
+        context["answers"] = state.answers
+        if state.is_empathy_exercise:
             context["exercise"] = "empathy"
-            other = session.state.get("other", {})
+            other = state.other
             keys = ("role", "situation", "line", "feelings", "needs", "index", "lines")
             context["other"] = {key: other.get(key) for key in keys}
     if scenario is not None:
         context["scenario"] = scenario_script(scenario, user_id=session.user_id, locale=locale)
-        context["turn"] = session.state.get("scenario_turns", 0)
-        if session.state.get("partner_turn"):
-            context["partner"] = session.state["partner_turn"]
+        context["turn"] = state.scenario_turns
+        if state.partner_turn:
+            context["partner"] = state.partner_turn
     return context
 
 

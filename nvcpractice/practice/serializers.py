@@ -5,6 +5,7 @@ from rest_framework import serializers
 
 from nvcpractice.locales import Locale
 from nvcpractice.practice.evaluator import MAX_STATEMENT_CHARS
+from nvcpractice.practice.exercises.state import SessionState
 from nvcpractice.scenarios.payloads import ScenarioPayload, scenario_payload
 from nvcpractice.scenarios.serializers import ScenarioSerializer
 
@@ -107,7 +108,7 @@ class SessionSerializer(serializers.Serializer):
         return scenario_payload(session.scenario, user_id=session.user_id)
 
     def get_exercise(self, session) -> str | None:
-        return session.state.get("exercise") if isinstance(session.state, dict) else None
+        return SessionState.of(session).exercise or None
 
 
 class SessionDetailSerializer(SessionSerializer):
@@ -127,7 +128,7 @@ class SessionDetailSerializer(SessionSerializer):
         return PendingActionSerializer(waiting, many=True).data
 
     def get_answers(self, session) -> dict:
-        return session.state.get("answers", {})
+        return SessionState.of(session).answers
 
     def get_messages(self, session) -> list[dict]:
         return MessageSerializer(session.messages.order_by("id"), many=True).data

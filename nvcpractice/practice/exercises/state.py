@@ -30,6 +30,7 @@ class SessionState:
     heard: list[dict[str, str]] = field(default_factory=list)  # empathy: each accepted guess with its line
     partner: dict[str, Any] = field(default_factory=dict)  # role-play: the other person's state
     partner_turn: dict[str, Any] = field(default_factory=dict)  # role-play: this turn's reaction
+    scenario_turns: int = 0  # role-play: the learner's turns in the scene so far
 
     @classmethod
     def of(cls, session: PracticeSession) -> SessionState:
@@ -44,6 +45,7 @@ class SessionState:
             heard=[item for item in heard if isinstance(item, dict)] if isinstance(heard, list) else [],
             partner=_dict(state.get("partner")),
             partner_turn=_dict(state.get("partner_turn")),
+            scenario_turns=state["scenario_turns"] if isinstance(state.get("scenario_turns"), int) else 0,
         )
 
     @property
