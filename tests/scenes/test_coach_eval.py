@@ -256,3 +256,12 @@ def test_the_committed_scripts_load_with_a_held_out_part_of_each_language():
         assert len(mine) >= 60
         assert len(held) >= 0.3 * len(mine)
         assert {s.mode for s in held} == {"free_dialog", "scenario", "structured", "empathy"}
+
+
+def test_the_committed_report_is_generated_from_its_results_file():
+    from django.conf import settings
+
+    docs = settings.BASE_DIR / "docs"
+    results = json.loads((docs / "coach.json").read_text())
+    assert results["overall"] == results_of(results["runs"], provider="x", model="x")["overall"]  # figures from rows
+    assert (docs / "coach.md").read_text() == report_markdown(results)
