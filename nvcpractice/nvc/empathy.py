@@ -81,6 +81,12 @@ _EN_BEING_SEEN = re.compile(
     r"supported|counted|considered))(?![\w'])"
 )
 """A need named through being seen: "wanting me to understand", "want your effort recognised" (need: recognition)."""
+_EN_STATE_OF_THINGS = re.compile(
+    r"(?:things|it|everything|life|work|this|that|stuff|the\s+[a-z]+|your\s+[a-z]+|our\s+[a-z]+)\s+to\s+"
+    r"(?:be|stay|feel|come\s+across|turn\s+out|work\s+out|matter|count|land|go\s+(?:smoothly|well|right|ok|okay))"
+    r"(?![\w'])"
+)
+"""A need named as how things should be for them ("needing things to be efficient", "wanting it to go smoothly")."""
 _EN_MATTERS = re.compile(
     r"(?<![\w'])(?P<n>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)\s+(?:really\s+)?(?:matters?|mattered|means?|meant|"
     r"is\s+(?:so\s+|really\s+)?important|are\s+(?:so\s+|really\s+)?important)\s+(?:a\s+lot\s+|so\s+much\s+|"
@@ -136,7 +142,7 @@ def _en_need(prepared: PreparedText) -> Span | None:
     text = prepared.text
     for verb in _EN_NEED_VERB.finditer(text):
         pos = verb.end()
-        seen = _EN_BEING_SEEN.match(text, pos)
+        seen = _EN_BEING_SEEN.match(text, pos) or _EN_STATE_OF_THINGS.match(text, pos)
         if not seen and (EN_PERSON_OBJECT.match(text, pos) or not _EN_NEED_OBJECT.match(text, pos)):
             continue
         before = text[max(0, verb.start() - 12) : verb.start()]

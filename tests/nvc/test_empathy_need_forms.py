@@ -46,3 +46,15 @@ def test_help_and_farewells_are_read_as_what_they_do(text, acts):
 @pytest.mark.parametrize("text", ["I see.", "ok I hear you", "I see what you mean"])
 def test_understanding_is_not_an_observation_or_a_judgement(text):
     assert analyze(text).label("observation") == "absent"
+
+
+@pytest.mark.parametrize(
+    ("guess", "is_guess"),
+    [
+        ("Are you worried and wanting the evening to go smoothly?", True),
+        ("are you tense because you need the plan to be clear?", True),
+        ("are you tired and wanting the kids to go to bed?", False),  # an action of others: a strategy
+    ],
+)
+def test_a_need_for_how_things_are(guess, is_guess):
+    assert analyze(guess).empathy.is_guess is is_guess

@@ -4,15 +4,9 @@ debrief, an agreement resolves it and closes it, a threat is named, and the othe
 import pytest
 
 from nvcpractice.practice.models import Evaluation, PracticeSession
-from nvcpractice.scenarios.models import Scenario
+from tests.scenes.test_roleplay import start
 
 pytestmark = pytest.mark.django_db(transaction=True)
-
-
-def start(chat, slug):
-    scenario = Scenario.objects.get(slug=slug)
-    chat.start("scenario", scenario_id=scenario.pk)
-    return scenario
 
 
 def speakers(turn):
