@@ -12,6 +12,7 @@ import pytest
 from playwright.sync_api import expect
 
 from nvcpractice.knowledge.models import WikiEntry
+from nvcpractice.nvc.roles import role_in_sentence
 from nvcpractice.nvc.wording import leaks_machine_label
 from nvcpractice.practice import services as practice_services
 from nvcpractice.practice.models import PracticeSession
@@ -571,7 +572,7 @@ def test_care_holds_in_a_role_play_until_the_learner_goes_back(web, learner, see
     page.click("#back-to-practice-button")
     expect(page.locator("#care-bar")).to_be_hidden()
     expect(care).to_have_count(3)  # the hand-back says where the role-play stood
-    expect(care.last).to_contain_text(scenario.other_role)
+    expect(care.last).to_contain_text(role_in_sentence(scenario.other_role, locale))
     send(page, CARE[locale]["practice"])
     expect(partner).to_have_count(2)
     web.screenshot(f"practice-care-back-{locale}")
