@@ -7,7 +7,7 @@ result.
 
 from __future__ import annotations
 
-from functools import partial
+from functools import lru_cache, partial
 
 from .acts import act_spans, acts_from_spans
 from .empathy import GuessParts, detect_empathy, guess_parts, others_feeling_and_need
@@ -87,8 +87,11 @@ def _formula(request: Finding, text: str, locale: str) -> bool:
     if request.span is None:
         return False
     command = " ".join(text[request.span[0] : request.span[1]].split()).strip(" .!?,~")
-    if not command:
-        return False
+    return bool(command) and _is_formula(command, locale)
+
+
+@lru_cache(maxsize=256)  # a message often repeats its formula ("forget it. forget it."): each is read once
+def _is_formula(command: str, locale: str) -> bool:
     found = act_spans(prepare(command), locale)
     covered = sum(end - start for act, (start, end) in found.items() if act in _FORMULAS)
     return covered * 2 >= len(command)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from functools import cache
+from functools import cache, lru_cache
 
 import rjieba
 from lemminflect import getAllInflections
@@ -70,8 +70,8 @@ def segmented_with(tokenize: Tokenize) -> Iterator[None]:
         _tokenizers.pop()
 
 
-def _tokenize(text: str) -> Iterable[tuple[str, int, int]]:
-    return _tokenizers[-1](text) if _tokenizers else segmenter().tokenize(text)
+def _tokenize(text: str, tokenize: Tokenize | None) -> Iterable[tuple[str, int, int]]:
+    return tokenize(text) if tokenize is not None else segmenter().tokenize(text)
 
 
 _TRAILING = ("你们", "您们", "他们", "她们", "你", "您", "啦", "了", "啊", "呀", "哈", "吧", "的", "哦", "嘛", "呢")
@@ -82,8 +82,13 @@ _WHOLE = frozenset("我们 你们 您们 他们 她们 我的 你的 他的 她�
 def boundaries(text: str) -> frozenset[int]:
     """Every offset of ``text`` where a word starts or ends (0 and ``len(text)`` included). A pronoun or particle
     the segmenter glued to a word (谢谢你们, 我先撤了, 他走啦) is split off again, so the word is found alone."""
+    return _edges(text, _tokenizers[-1] if _tokenizers else None)
+
+
+@lru_cache(maxsize=16)  # one analysis asks for the same text's edges several times (observation, acts, judgements)
+def _edges(text: str, tokenize: Tokenize | None) -> frozenset[int]:
     edges = {0, len(text)}
-    for word, start, end in _tokenize(text):
+    for word, start, end in _tokenize(text, tokenize):
         edges.add(start)
         edges.add(end)
         if len(word) < 3 or word in _WHOLE:
