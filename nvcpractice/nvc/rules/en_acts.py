@@ -239,15 +239,22 @@ def greeting(text: str) -> Span | None:
     return (match.start() + len(match.group()) - len(match.group().lstrip()), match.end()) if match else None
 
 
+_BARE_GOODBYE_WORDS = 8
+"""A goodbye that is also an ordinary word stands alone, with a name or two: a clause longer than this is not one."""
+
+
 def leave(text: str) -> Span | None:
     """A goodbye; one that is also an ordinary word ("later", "night") only when it is its clause, with at most a
     name or "then" beside it ("ok, night all"), not in "every night"."""
     clauses = None
+    words: dict[Span, int] = {}  # each clause's word count, counted once: a long clause is no bare goodbye
     for match in _verbs().leave.finditer(text):
         if " ".join(match.group().replace("'", "").split()) not in _LEAVE_SHORT:
             return match.span()
         clauses = clauses if clauses is not None else _clauses(text)
         start, end = next(((s, e) for s, e in clauses if s <= match.start() < e), match.span())
+        if words.setdefault((start, end), len(text[start:end].split())) > _BARE_GOODBYE_WORDS:
+            continue
         rest = (text[start : match.start()] + " " + text[match.end() : end]).split()
         if all(other in _ADDRESS for other in rest):
             return match.span()
