@@ -33,7 +33,7 @@ from django.utils.module_loading import import_string
 
 from nvcpractice.llm.base import ChatModel, ChatResponse, ModelError, TextDelta, ToolCall, awaits_confirmation
 from nvcpractice.llm.deadline import TurnDeadline, deadline_scope
-from nvcpractice.llm.parts import plain_content
+from nvcpractice.llm.parts import part, plain_content
 from nvcpractice.llm.providers import get_chat_model
 from nvcpractice.nvc.safety import assess
 from nvcpractice.practice import services
@@ -441,7 +441,7 @@ class Orchestrator:
     def _finished_scene(self, session: PracticeSession) -> Iterator[TurnEvent]:
         """A role-play that has finished takes no more lines: the coach says so and points to the next one."""
         content = finished_reply(session, _profile_of(session).locale)
-        parts = [{"speaker": "coach", "text": content}]
+        parts = [part("coach", content)]
         message = services.message_append(session=session, role=Message.Role.ASSISTANT, content=content, parts=parts)
         yield TurnEvent("mode", {"mode": session.mode, "reason": "the scene has finished"})
         yield TurnEvent(

@@ -3,10 +3,11 @@
 import pytest
 
 from nvcpractice.llm.offline.conversation import TurnView
-from nvcpractice.llm.offline.drill import attempt_at, offered_answer, statement_of
+from nvcpractice.llm.offline.drill import attempt_at, offered_answer
 from nvcpractice.llm.offline.strategies import structured
 from nvcpractice.nvc import analyze
 from nvcpractice.nvc.ready_answers import model_answer, model_answers
+from nvcpractice.nvc.step_frames import joined_statement
 from nvcpractice.nvc.wording import label_text, leaks_machine_label
 
 FAILED = [
@@ -132,11 +133,11 @@ def test_an_accepted_answer_is_quoted_whole_from_the_payload():
 
 def test_statements_are_joined_the_way_each_language_does():
     answers = {"observation": "When you left at noon.", "feeling": "I felt worried", "need": "because I need ease"}
-    assert statement_of({**answers, "request": "Would you call me?"}, "en") == (
+    assert joined_statement({**answers, "request": "Would you call me?"}, "en") == (
         "When you left at noon, I felt worried, because I need ease. Would you call me?"
     )
     zh = {"observation": "你中午走了。", "feeling": "我很担心", "need": "因为我需要安心", "request": "你愿意打给我吗？"}
-    assert statement_of(zh, "zh-hans") == "你中午走了，我很担心，因为我需要安心。你愿意打给我吗？"
+    assert joined_statement(zh, "zh-hans") == "你中午走了，我很担心，因为我需要安心。你愿意打给我吗？"
 
 
 @pytest.mark.parametrize(

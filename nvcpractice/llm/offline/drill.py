@@ -22,11 +22,6 @@ from nvcpractice.nvc.wording import judgement_text, label_text
 LEADS = 3  # how many opening lines the offers rotate through, so consecutive offers never read the same
 
 
-def statement_of(answers: dict[str, str], locale: str) -> str:
-    """The accepted answers as one statement, each in its step's frame."""
-    return joined_statement(answers, locale)
-
-
 def _practice(payload: dict[str, Any]) -> dict[str, Any]:
     practice = payload.get("practice")
     return practice if isinstance(practice, dict) else {}
@@ -123,7 +118,7 @@ def aside_reply(view: TurnView, step: str, practice: dict[str, Any]) -> str:
     answers = {c: a for c, a in (practice.get("answers") or {}).items() if c in COMPONENTS}
     here = where(loc, step)
     if acts & {"refuse_or_give_up", "leave"}:
-        statement = statement_of(answers, loc)
+        statement = joined_statement(answers, loc)
         so_far = say(loc, "aside_so_far", statement=statement) if statement else ""
         return say(loc, "aside_stop", where=here, so_far=so_far, component=say(loc, f"component_{step}"))
     if acts & {"ask_coach", "nvc_question"}:
@@ -160,7 +155,7 @@ def _retry_text(view: TurnView, step: str, payload: dict[str, Any]) -> str:
     answer = _ready_answer(step, words["text"], payload, loc, attempt)
     if attempt < OFFER_FROM:
         earlier = {c: a for c, a in (view.context.get("answers") or {}).items() if c in COMPONENTS and c != step}
-        example = statement_of({**earlier, step: answer}, loc)
+        example = joined_statement({**earlier, step: answer}, loc)
         # with nothing of the learner's in it (no earlier answer, a general sentence), it is not called theirs
         key = "worked_example" if earlier or not is_general(answer, step, loc) else "worked_example_general"
         return say(loc, key, example=example, answer=answer, why=say(loc, f"why_{step}"), **words)

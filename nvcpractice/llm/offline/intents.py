@@ -25,11 +25,6 @@ GENERATE = re.compile(
 START = re.compile(
     r"^\s*(hi|hello|hey|start|begin|let'?s (start|begin|go)|ok|ready|开始|你好|好的|准备好了)\b", re.IGNORECASE
 )
-HELP = re.compile(
-    r"^\s*(what('s| is| are)|how (do|does|can|should)|why|explain|help|i don'?t (know|understand))\b"
-    r"|^\s*(什么是|怎么|为什么|如何|不懂|不明白|不知道)",
-    re.IGNORECASE,
-)
 
 USE_THIS = re.compile(
     r"^\s*(?:ok(?:ay)?[,!.]?\s*)?(?:i'?ll\s+)?(?:use|take)\s+(?:this|it|that)(?:\s+one)?\s*[.!]?\s*$"

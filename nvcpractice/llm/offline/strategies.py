@@ -14,6 +14,7 @@ from nvcpractice.llm.offline.roleplay import roleplay_reply
 from nvcpractice.llm.parts import format_parts, part
 from nvcpractice.nvc import COMPONENTS
 from nvcpractice.nvc.roles import role_in_sentence
+from nvcpractice.nvc.step_frames import joined_statement
 
 
 @dataclass
@@ -170,7 +171,7 @@ def structured(view: TurnView) -> Plan:
         if step == "done":
             if (intents.PROGRESS.search(text) or intents.PROFILE.search(text)) and view.offers("dashboard_query"):
                 return Plan(calls=[("dashboard_query", {"period": "month"})])
-            statement = drill.statement_of(view.context.get("answers", {}), loc)
+            statement = joined_statement(view.context.get("answers", {}), loc)
             return Plan(text=say(loc, "done_already", statement=statement))
         answers = view.context.get("answers", {})
         if not text or (not answers and intents.START.match(text) and len(text) < 30):
@@ -197,7 +198,7 @@ def _structured_feedback(view: TurnView, payload: dict[str, Any]) -> str:
     step = practice.get("step") or view.context.get("step", "observation")
     if step not in COMPONENTS:
         answers = view.context.get("answers", {})
-        return say(view.locale, "done_already", statement=drill.statement_of(answers, view.locale))
+        return say(view.locale, "done_already", statement=joined_statement(answers, view.locale))
     if practice.get("accepted"):
         return drill.accepted_reply(view, step, practice)
     if practice.get("aside"):

@@ -253,7 +253,9 @@ def leave(text: str) -> Span | None:
             return match.span()
         clauses = clauses if clauses is not None else _clauses(text)
         start, end = next(((s, e) for s, e in clauses if s <= match.start() < e), match.span())
-        if words.setdefault((start, end), len(text[start:end].split())) > _BARE_GOODBYE_WORDS:
+        if (start, end) not in words:
+            words[start, end] = len(text[start:end].split())
+        if words[start, end] > _BARE_GOODBYE_WORDS:
             continue
         rest = (text[start : match.start()] + " " + text[match.end() : end]).split()
         if all(other in _ADDRESS for other in rest):
