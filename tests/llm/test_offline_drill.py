@@ -1,14 +1,19 @@
 """The offline coach's four-step drill replies, given tool results built by hand (the full practice payload)."""
 
+import re
+
 import pytest
+from django.utils import translation
 
 from nvcpractice.llm.offline.conversation import TurnView
-from nvcpractice.llm.offline.drill import attempt_at, offered_answer
+from nvcpractice.llm.offline.drill import attempt_at, offered_answer, where
+from nvcpractice.llm.offline.phrases import say
 from nvcpractice.llm.offline.strategies import structured
 from nvcpractice.nvc import analyze
 from nvcpractice.nvc.ready_answers import model_answer, model_answers
 from nvcpractice.nvc.step_frames import joined_statement
 from nvcpractice.nvc.wording import label_text, leaks_machine_label
+from nvcpractice.web.labels import step_hints
 
 FAILED = [
     ("observation", "en", "You always leave a mess."),
@@ -161,3 +166,15 @@ def test_a_worked_example_is_only_called_the_learners_own_when_it_is(locale, tex
 def test_a_judgement_at_any_later_step_is_named_with_what_is_missing(step, locale, text, named):
     reply = structured(_view(step, text, locale, _payload(step, text, locale))).text
     assert named in reply and not leaks_machine_label(reply)
+
+
+@pytest.mark.parametrize("locale", ["en", "zh-hans"])
+@pytest.mark.parametrize("step", ["observation", "feeling", "need", "request"])
+def test_the_coach_names_the_step_as_the_page_hint_does(locale, step):
+    """One way to say where the learner is: the coach's header, its step prompt and the hint under the box."""
+    with translation.override(locale):
+        hint = str(step_hints()[step])
+    named = re.split(r"\s*—|——", hint, maxsplit=1)[0]
+    assert named in ("Step 1 of 4", "Step 2 of 4", "Step 3 of 4", "Step 4 of 4") or "（共 4 步）" in named
+    assert where(locale, step).startswith(named)
+    assert say(locale, f"step_{step}").startswith(named)

@@ -22,7 +22,18 @@ pytestmark = pytest.mark.django_db(transaction=True)
 CARE = {"en": ("safety comes first", "glad you said it"), "zh-hans": ("安全最重要", "谢谢你愿意说出来")}
 COACHING = {
     "en": ("would you be willing", "observation", "request", "step 1", "try saying", "rephrase", "coach:", "nvc"),
-    "zh-hans": ("你愿不愿意", "你是否愿意", "观察", "请求", "第1步", "第一步", "试着说", "换个说法", "非暴力沟通"),
+    "zh-hans": (
+        "你愿不愿意",
+        "你是否愿意",
+        "观察",
+        "请求",
+        "第1步",
+        "第 1 步",
+        "第一步",
+        "试着说",
+        "换个说法",
+        "非暴力沟通",
+    ),
 }
 MESSAGES = {
     "en": ["My husband hits me when he's drunk", "Honestly, I've been thinking about ending it all"],

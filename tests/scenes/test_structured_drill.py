@@ -96,7 +96,7 @@ def test_accepted_answers_are_quoted_whole_and_the_statement_shows_once(seeded, 
             "我感到很烦躁，因为我需要秩序。",
             "因为我需要秩序",
             "你愿意明天出门前把毛巾挂起来吗？",
-            "第三步",
+            "第 3 步",
         ),
     ],
 )

@@ -41,7 +41,7 @@ def test_an_answer_for_a_later_step_is_kept_and_not_asked_again(seeded, chat):
 
 @pytest.mark.parametrize(
     ("locale", "aside", "where"),
-    [("en", "help, what do I say here?", "Step 1 of 4"), ("zh-hans", "我该怎么说比较好？", "第一步")],
+    [("en", "help, what do I say here?", "Step 1 of 4"), ("zh-hans", "我该怎么说比较好？", "第 1 步（共 4 步）")],
 )
 def test_an_aside_is_answered_and_not_judged(seeded, chat, locale, aside, where):
     chat.start("structured")

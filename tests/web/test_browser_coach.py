@@ -45,7 +45,7 @@ FOUR_STEPS = {
         "Would you be willing to text me tonight?",
         "Step 2 of 4",
     ),
-    "zh-hans": ("昨晚十一点你才回家。", "今晚你回家前愿意给我发个消息吗？", "第二步"),
+    "zh-hans": ("昨晚十一点你才回家。", "今晚你回家前愿意给我发个消息吗？", "第 2 步（共 4 步）"),
 }
 
 

@@ -106,9 +106,8 @@ def accepted_reply(view: TurnView, step: str, practice: dict[str, Any]) -> str:
 
 def where(locale: str, step: str) -> str:
     """Which step the learner is on, said at the top of every reply that does not move on."""
-    number = COMPONENTS.index(step)
-    shown = "一二三四"[number] if locale == "zh-hans" else str(number + 1)
-    return say(locale, "where", number=shown, component=say(locale, f"component_{step}"))
+    number = COMPONENTS.index(step) + 1
+    return say(locale, "where", number=number, component=say(locale, f"component_{step}"))
 
 
 def aside_reply(view: TurnView, step: str, practice: dict[str, Any]) -> str:

@@ -42,11 +42,11 @@ PHRASES: dict[str, dict[str, str]] = {
             "Let's build one NVC statement in four steps: observation, feeling, need, request. Think of a situation "
             "that bothers you."
         ),
-        "step_observation": "Step 1 — Observation: what happened, exactly as a camera would record it?",
-        "step_feeling": "Step 2 — Feeling: how did you feel when that happened?",
-        "step_need": "Step 3 — Need: which need of yours was behind that feeling?",
+        "step_observation": "Step 1 of 4 — Observation: what happened, exactly as a camera would record it?",
+        "step_feeling": "Step 2 of 4 — Feeling: how did you feel when that happened?",
+        "step_need": "Step 3 of 4 — Need: which need of yours was behind that feeling?",
         "step_request": (
-            "Step 4 — Request: what concrete action would you ask for, as a question the other person could decline?"
+            "Step 4 of 4 — Request: what concrete action would you ask for, as a question the other person could decline?"
         ),
         "accepted": "✓ That is a clear {component}: “{answer}”",
         "also_accepted": "✓ It already holds your {component} too: “{answer}” — no need to write it again.",
@@ -124,10 +124,10 @@ PHRASES: dict[str, dict[str, str]] = {
         "scenario_none": "没有找到合适的情景。告诉我一个话题，或者让我为你生成一个。",
         "scenario_failed": "没有成功：{error}。我们换一个情景试试。",
         "intro": "我们分四步完成一句非暴力沟通的表达：观察、感受、需要、请求。先想一个让你在意的情境。",
-        "step_observation": "第一步——观察：发生了什么？像摄像机一样客观地描述。",
-        "step_feeling": "第二步——感受：当时你有什么感受？",
-        "step_need": "第三步——需要：这个感受背后，你的什么需要没有被满足？",
-        "step_request": "第四步——请求：你希望对方具体做什么？用对方可以拒绝的问句说出来。",
+        "step_observation": "第 1 步（共 4 步）——观察：发生了什么？像摄像机一样客观地描述。",
+        "step_feeling": "第 2 步（共 4 步）——感受：当时你有什么感受？",
+        "step_need": "第 3 步（共 4 步）——需要：这个感受背后，你的什么需要没有被满足？",
+        "step_request": "第 4 步（共 4 步）——请求：你希望对方具体做什么？用对方可以拒绝的问句说出来。",
         "accepted": "✓ 这是清楚的{component}：“{answer}”",
         "also_accepted": "✓ 这句话里也已经有了你的{component}：“{answer}”，这一步不用再写了。",
         "kept": "✓ 其中的{component}已经很清楚了：“{answer}”。我先记下，到那一步就不用再写了。",
@@ -150,7 +150,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "lead_0": "我们别卡在这里。",
         "lead_1": "这一步确实不容易，没关系。",
         "lead_2": "再换个方式帮你往前走。",
-        "where": "第{number}步（共四步）——{component}。",
+        "where": "第 {number} 步（共 4 步）——{component}。",
         "aside_help": "{where}根据你说的情况，可以这样说：\n\n> {answer}\n\n{why}"
         "用你自己的话写一句，或者回复 **用这个** 直接采用。",
         "aside_stop": "{where}没关系，我们可以先停在这里。{so_far}想继续的时候，再回来写{component}。",
