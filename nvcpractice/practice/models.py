@@ -93,6 +93,22 @@ class PracticeSession(models.Model):
     def __str__(self) -> str:
         return f"{self.get_mode_display()} #{self.pk}"
 
+    @property
+    def is_finished(self) -> bool:
+        """The session takes no more practice (an agreement reached, a scene left, the four steps or the empathy
+        exercise done): its page is read-only, and a new session goes on."""
+        return self.status in FINISHED_STATUSES
+
+    @property
+    def is_read_only(self) -> bool:
+        """The page takes no more messages: the session is finished and no care frame is open in it (care holds
+        until the learner chooses to go back, finished or not)."""
+        return self.is_finished and not self.care
+
+
+FINISHED_STATUSES = frozenset(
+    {PracticeSession.Status.RESOLVED, PracticeSession.Status.COMPLETED, PracticeSession.Status.ENDED}
+)
 
 SAFETY_NAME = "safety"
 """``Message.name`` of the safety step's exchanges: a disclosure, the replies of the care frame, the learner's

@@ -89,6 +89,8 @@
       if (current) current.replaceWith(node);
     });
     var side = document.getElementById("practice-side");
+    var ended = document.getElementById("session-end");
+    form.hidden = Boolean(ended && !ended.hidden); // a finished session takes no more messages
     var mode = root.getAttribute("data-mode");
     root.setAttribute("data-mode", side.getAttribute("data-mode"));
     root.setAttribute("data-step", side.getAttribute("data-step"));

@@ -1,6 +1,6 @@
 """Browser tests for a coach that converses, in both languages: a role-play aside gets the coach alone, leaving ends
 the scene with a visible end and a "Next scenario" link (kept on reload), and the four steps say which step this
-is and keep an answer for a later step."""
+is and keep an answer for a later step; a finished session gives the message box's place to its end and a way on."""
 
 from __future__ import annotations
 
@@ -33,10 +33,18 @@ def test_an_aside_and_leaving_in_a_role_play(web, learner, seeded_content, local
     end = page.locator("#scene-end")
     expect(end).to_be_visible()
     expect(end.locator("#next-scenario")).to_have_text(next_label)
+    expect(page.locator("#composer")).to_be_hidden()
+    expect(page.locator("#session-end-again")).to_be_visible()
     web.screenshot(f"scene-ended-{locale}")
     page.reload()
     expect(page.locator("#scene-end")).to_be_visible()
+    expect(page.locator("#composer")).to_be_hidden()
     assert_plain_words(page)
+    ended = page.url
+    page.click("#session-end-again")
+    expect(page.locator("#composer")).to_be_visible()
+    assert page.url != ended
+    expect(page.locator("#scenario-link")).to_have_text(scenario.title)
 
 
 FOUR_STEPS = {
@@ -59,3 +67,28 @@ def test_the_four_steps_say_the_step_and_keep_a_later_answer(web, learner, seede
     expect(page.locator(".bubble.assistant.complete").last).to_contain_text(where)
     web.screenshot(f"four-steps-kept-{locale}")
     assert_plain_words(page)
+
+
+FINISHED = {
+    "en": ("I felt worried.", "because I need reassurance.", "Start a new four-step practice"),
+    "zh-hans": ("我很担心。", "因为我需要安心。", "开始新的四步练习"),
+}
+
+
+@pytest.mark.parametrize("locale", ["en", "zh-hans"])
+def test_a_finished_four_step_practice_is_read_only(web, learner, seeded_content, locale):
+    observation, request, _where = FOUR_STEPS[locale]
+    feeling, need, again = FINISHED[locale]
+    page = web.login(learner(username=f"steps-done-{locale}", locale=locale))
+    start_session(page, "structured")
+    for text in (observation, request, feeling, need):
+        send(page, text)
+    expect(page.locator("#practice")).to_have_attribute("data-step", "done")
+    expect(page.locator("#composer")).to_be_hidden()
+    expect(page.locator("#session-end-again")).to_have_text(again)
+    web.screenshot(f"four-steps-finished-{locale}")
+    page.reload()
+    expect(page.locator("#composer")).to_be_hidden()
+    page.click("#session-end-again")
+    expect(page.locator("#composer")).to_be_visible()
+    expect(page.locator("#practice")).to_have_attribute("data-step", "observation")

@@ -420,3 +420,28 @@ def test_translations_are_complete():
     fuzzy = [e for e in entries if "#, fuzzy" in e]
     assert not untranslated, untranslated[:3]
     assert not fuzzy, fuzzy[:3]
+
+
+@pytest.mark.parametrize(
+    ("status", "care", "read_only"),
+    [
+        ("active", "", False),
+        ("resolved", "", True),
+        ("ended", "", True),
+        ("completed", "", True),
+        ("ended", "crisis", False),
+    ],
+)
+def test_a_finished_session_page_is_read_only_unless_care_is_open(client, make_user, status, care, read_only):
+    """A finished session's page has no message box, only its end and a way on; a care frame keeps the box."""
+    learner = make_user(username=f"done-{status}-{care or 'none'}")
+    client.force_login(learner)
+    session = practice_services.session_create(user_id=learner.pk, mode="structured")
+    PracticeSession.objects.filter(pk=session.pk).update(status=status, care=care)
+    page = client.get(f"/practice/{session.pk}/").content.decode()
+    composer = re.search(r'<form id="composer"[^>]*>', page).group(0)
+    assert (" hidden" in composer) is read_only
+    end = re.search(r'<div class="session-end" id="session-end"[^>]*>.*?</div>', page, flags=re.S).group(0)
+    assert ('id="session-end-again"' in end) is read_only and (" hidden" in end.split(">")[0]) is not read_only
+    side = client.get(f"/practice/{session.pk}/side/").content.decode()
+    assert ('id="session-end-again"' in side) is read_only

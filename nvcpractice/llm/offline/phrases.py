@@ -46,7 +46,8 @@ PHRASES: dict[str, dict[str, str]] = {
         "step_feeling": "Step 2 of 4 — Feeling: how did you feel when that happened?",
         "step_need": "Step 3 of 4 — Need: which need of yours was behind that feeling?",
         "step_request": (
-            "Step 4 of 4 — Request: what concrete action would you ask for, as a question the other person could decline?"
+            "Step 4 of 4 — Request: what concrete action would you ask for, as a question the other person could "
+            "decline?"
         ),
         "accepted": "✓ That is a clear {component}: “{answer}”",
         "also_accepted": "✓ It already holds your {component} too: “{answer}” — no need to write it again.",

@@ -107,10 +107,7 @@ FINISHED = {
 
 def scene_finished(session: PracticeSession) -> bool:
     """A role-play that reached an agreement or that the learner ended: it takes no more lines."""
-    return session.mode == Mode.SCENARIO and session.status in {
-        PracticeSession.Status.RESOLVED,
-        PracticeSession.Status.ENDED,
-    }
+    return session.mode == Mode.SCENARIO and session.is_finished
 
 
 def finished_reply(session: PracticeSession, locale: str) -> str:
