@@ -1,0 +1,25 @@
+"""The words people type short ("would ye", "r u", "pls") are read in full, and the evidence still quotes what they
+typed; the same letters inside other words or names are left alone."""
+
+import pytest
+
+from nvcpractice.nvc import analyze
+from nvcpractice.nvc.text import prepare
+
+
+def test_chat_words_are_read_in_full_and_quoted_as_typed():
+    prepared = prepare("would ye fold the towels b4 u go, pls? r u ok")
+    assert prepared.text == "would you fold the towels b4 you go, please? are you ok"
+    assert prepared.evidence(0, len(prepared.text)) == "would ye fold the towels b4 u go, pls? r u ok"
+
+
+@pytest.mark.parametrize(
+    "text", ["would ye hang the washing out before you leave tomorrow?", "r u up for a walk on sunday at 10?"]
+)
+def test_a_request_typed_short_is_a_request(text):
+    assert analyze(text).label("request") == "request"
+
+
+@pytest.mark.parametrize("text", ["my u-turn at the lights", "the R&D budget", "Plan R was fine", "yes"])
+def test_other_words_keep_their_letters(text):
+    assert prepare(text).text == text.lower()
