@@ -18,8 +18,15 @@ from .findings import Span, alternation
 from .lexicons import en_feelings, en_needs, zh_feelings, zh_needs
 from .locale import ZH_HANS
 from .text import PreparedText
+from .words import boundaries
 
 _RB = r"(?![\w'])"
+
+# The other person as people type them ("u", "ye" and "r" are read as "you" and "are" by ``text.prepare``): "you",
+# "ya"; "you're" also as "youre", "ur", "yer".
+_EN_YOU = r"(?:you|ya)"
+_EN_YOU_ARE = r"(?:you're|youre|ur|yer|(?:you|ya)\s+are)"
+_EN_YOUR = r"(?:your|yer|ur)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,15 +57,32 @@ NOT_A_GUESS = EmpathyGuess()
 
 _EN_FEELINGS = alternation(en_feelings.FEELINGS_MET + en_feelings.FEELINGS_UNMET)
 _EN_FEELING = re.compile(
-    r"(?<![\w'])(?:are\s+you|were\s+you|you're|you\s+are|you\s+were|do\s+you|did\s+you|you|you've\s+been|"
-    r"have\s+you\s+been)(?:\s+(?:feeling|feel|felt|getting|a\s+bit|a\s+little|really|quite|so|very|kind\s+of|"
+    r"(?<![\w'])(?:(?:are|r|were)\s+"
+    + _EN_YOU
+    + "|"
+    + _EN_YOU_ARE
+    + "|"
+    + _EN_YOU
+    + r"\s+were|(?:do|did)\s+"
+    + _EN_YOU
+    + "|"
+    + _EN_YOU
+    + r"|(?:you've|youve)\s+been|have\s+"
+    + _EN_YOU
+    + r"\s+been)"
+    r"(?:\s+(?:feeling|feelin'?|feel|felt|getting|a\s+bit|a\s+little|a\s+wee\s+bit|a\s+lil|really|quite|so|very|"
+    r"kind\s+of|kinda|"
     r"pretty|maybe|perhaps|still|also|seem|seemed|sound|look|looked|seem\s+to\s+be|to\s+be|been))*\s+"
     r"(?P<f>" + _EN_FEELINGS + r")" + _RB
 )
 _EN_NEED_VERB = re.compile(
-    r"(?<![\w'])(?:(?:because|since|as|cause|cos|bc|and|so)\s+)?(?:you(?:'d|'re)?\s+)?(?:really\s+|just\s+|maybe\s+|"
-    r"kind\s+of\s+|also\s+|still\s+)?"
-    r"(?:need(?:s|ed|ing)?|want(?:s|ed|ing)?|would\s+like|'d\s+like|would\s+love|'d\s+love|valu(?:e|es|ed|ing)|"
+    r"(?<![\w'])(?:(?:because|since|as|cause|cos|bc|and|an|n|so)\s+)?(?:"
+    + _EN_YOU
+    + r"(?:'d|'re)?\s+|"
+    + _EN_YOU_ARE
+    + r"\s+)?(?:really\s+|just\s+|maybe\s+|kind\s+of\s+|kinda\s+|also\s+|still\s+)?"
+    r"(?:need(?:s|ed|ing|in'?)?|want(?:s|ed|ing|in'?)?|would\s+like|'d\s+like|would\s+love|'d\s+love|"
+    r"valu(?:e|es|ed|ing)|"
     r"(?:long|longed|longing|wish|wished|wishing|hope|hoped|hoping|looking|searching)\s+for|crav(?:e|es|ed|ing)|"
     r"care\s+about|caring\s+about|are\s+hoping\s+for)\s+"
 )
@@ -76,7 +100,8 @@ EN_PERSON_OBJECT = re.compile(r"(?:me|him|her|them|us|my|his|their|our)(?![\w'])
 _EN_BEING_SEEN = re.compile(
     r"(?:(?:me|us|everyone|people|others)\s+to\s+(?:really\s+)?(?:see|know|understand|get|hear|trust|believe|"
     r"recogni[sz]e|appreciate|respect|value|notice|acknowledge|be\s+on|be\s+there|have\s+your\s+back)"
-    r"|(?:your|the|all\s+your|how\s+much)\s+(?:[\w'-]+\s+){0,3}?(?:to\s+be\s+)?(?:recogni[sz]ed|seen|heard|"
+    r"|(?:" + _EN_YOUR + r"|the|all\s+" + _EN_YOUR + r"|how\s+much)\s+(?:[\w'-]+\s+){0,3}?(?:to\s+be\s+)?"
+    r"(?:recogni[sz]ed|seen|heard|"
     r"appreciated|acknowledged|valued|respected|understood|noticed|trusted|believed|taken\s+seriously|included|"
     r"supported|counted|considered))(?![\w'])"
 )
@@ -90,11 +115,29 @@ _EN_STATE_OF_THINGS = re.compile(
 _EN_MATTERS = re.compile(
     r"(?<![\w'])(?P<n>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)\s+(?:really\s+)?(?:matters?|mattered|means?|meant|"
     r"is\s+(?:so\s+|really\s+)?important|are\s+(?:so\s+|really\s+)?important)\s+(?:a\s+lot\s+|so\s+much\s+|"
-    r"a\s+great\s+deal\s+)?to\s+(?:you|u)(?![\w'])"
+    r"a\s+great\s+deal\s+)?to\s+" + _EN_YOU + r"(?![\w'])"
 )
+_EN_MATTERS_ASKED = re.compile(
+    r"(?<![\w'])(?:is|are|does|do)\s+(?P<n>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)\s+(?:really\s+|so\s+|super\s+)?"
+    r"(?:important|matter|mean\s+(?:a\s+lot|so\s+much|a\s+great\s+deal))\s+to\s+" + _EN_YOU + r"(?![\w'])"
+)
+"""The same, asked: "is trust really important to you?", "does belonging matter to you?"."""
 """A need named as what matters to the other person ("because family traditions matter a lot to you")."""
 _EN_MATTERS_LEAD = re.compile(r"^(?:.*\b(?:because|bc|cos|cause|since|that|and|so|maybe|if))\s+", re.IGNORECASE)
 _EN_PHRASE_END = re.compile(r"[,;.!?\n]|\s+(?:is\s+that|am\s+i|right\s*\?|or\s+)")
+_EN_BARE_FEELING = re.compile(
+    r"(?:^|(?<=[.!?,;:\n])|(?<=\.\.\.))\s*(?:(?:so|and|or|but|ok|okay|wait|hmm|sorry|maybe|just|still|also|kinda|"
+    r"kind\s+of|sort\s+of|a\s+bit|a\s+little|a\s+wee\s+bit|a\s+lil|bit|really|pretty|quite|very|feeling|feelin'?)"
+    r"\s+)*(?!(?:ok|okay|alright|all\s+right|fine|good|great|cool|sure|right)"
+    + _RB
+    + r")(?P<f>"
+    + _EN_FEELINGS
+    + r")"
+    + _RB
+    + r"[^.!?\n]{0,120}\?"
+)
+"""A feeling asked with the subject left out, as a clause of its own: "disappointed i forgot the bins?",
+"overwhelmed with it all?" — a question about the listener's feeling; a tag ("…, ok?") is not one."""
 EN_TAG = re.compile(r"(?:is\s+that\s+(?:right|it|true|so)|am\s+i\s+right|right|correct)\s*\??\s*$")
 
 # ---------------------------------------------------------------- Chinese
@@ -105,8 +148,26 @@ _ZH_FEELING = re.compile(
     r"(?:很|有点|有些|挺|特别|非常|太|比较|好|真的|有点儿)*(?P<f>" + _ZH_FEELINGS + ")"
 )
 # 你, polite 您 and plural 你们 all address the other person.
+_ZH_DEGREE = r"(?:很|有点儿|有点|有些|挺|特别|非常|太|比较|好|真的|蛮|超|怪|还)*"
+_ZH_NOT_THEIRS = r"(?:(?!(?<![觉显懂晓])得)[^，,。！？!?；;、\n我他她让使令叫把])"
+"""A character of a clause about the listener: not me, a third person or a cause, nor the 得 of how something is
+done (当得太轻松 describes the doing, not a feeling; 觉得 stays)."""
+_ZH_FEELING_WORD = re.compile(r"(?P<f>" + _ZH_FEELINGS + ")")
+_ZH_LEAD = re.compile(
+    r"(?:(?:你们|您|你)"
+    + _ZH_NOT_THEIRS
+    + r"{0,10}?|(?<![^，,。！？!?；;\s])(?:是不是|是否|会不会|其实|可能|也许)"
+    + _ZH_NOT_THEIRS
+    + r"{0,6}?)(?P<d>"
+    + _ZH_DEGREE
+    + r")$"
+)
+_ZH_LEAD_REACH = 24
+"""The other person's feeling anywhere in a clause about them (你是不是其实挺失落的, 你当时是不是也挺紧张的), or in a
+question clause that leaves them out (是不是还挺担心的) — never in a clause that brings in me, a third person or a
+cause (你让我很生气)."""
 _ZH_NEED_VERB = re.compile(
-    r"(?:因为|是因为|所以|也)?(?:你们|您|你)?(?:很|真的|也|更)?(?:需要|想要|渴望|希望|在乎|看重|想)"
+    r"(?:因为|是因为|所以|也)?(?:你们|您|你)?(?:很|真的|也|更|挺|特别|比较)?(?:需要|想要|渴望|希望|在乎|在意|看重|重视|想)"
 )
 _ZH_NEED_WORDS = tuple(n for group in zh_needs.NEEDS_BY_CATEGORY.values() for n in group) + zh_needs.EXTRA_NEEDS_ZH
 _ZH_NEED_OBJECT = re.compile(
@@ -117,7 +178,13 @@ _ZH_NEED_OBJECT = re.compile(
     + r")|被|知道|了解|确定)"
 )
 _ZH_PERSON_OBJECT = re.compile(r"[我他她]|别人|大家")
-_ZH_NEED_IN_CLAUSE = re.compile(r"(?:" + alternation(_ZH_NEED_WORDS) + r")|被(?:[\u4e00-\u9fff]{1,2})")
+_ZH_NEED_IN_CLAUSE = re.compile(
+    r"(?:" + alternation(_ZH_NEED_WORDS) + r")|被(?:[\u4e00-\u9fff]{1,2})"
+    r"|自己(?:来)?(?:做主|做决定|决定|拿主意|选择|选|安排|说了算)|有人(?:能)?(?:陪|帮|关心|理解|支持|听|懂|在乎|搭把手)"
+    r"|(?P<a>[\u4e00-\u9fff])(?P=a)(?P<b>[\u4e00-\u9fff])(?P=b)"
+)
+"""A need named in the wish's clause: a need word, being treated some way (被信任), deciding for oneself
+(自己做主 — autonomy), someone being there (有人陪 — support), or a state in doubled form (和和气气, 顺顺利利)."""
 _ZH_PHRASE_END = re.compile(r"[,;.!?\n]|是吗|对吗|对不对|是不是|吗|吧|呢")
 ZH_QUESTION = re.compile(r"(?:吗|吧|呢|是吗|对吗|对不对|是不是|是这样吗)\s*[.!~]*\s*$")
 
@@ -131,7 +198,8 @@ def _en_matters(text: str) -> Span | None:
     """What matters to the other person, as the span of the need ("family traditions" in "… matter to you")."""
     found = _EN_MATTERS.search(text)
     if found is None:
-        return None
+        asked = _EN_MATTERS_ASKED.search(text)
+        return asked.span("n") if asked else None
     start, end = found.span("n")
     lead = _EN_MATTERS_LEAD.match(text[start:end])
     return (start + (lead.end() if lead else 0), end) if not (lead and lead.end() == end - start) else None
@@ -166,6 +234,20 @@ class _ClauseNeeds:
         return first < len(self.needs) and self.needs[first] < end
 
 
+def _zh_feeling_in_clause(text: str) -> re.Match[str] | None:
+    """The looser reading of the other person's feeling, kept only where the feeling, with its degree word
+    (有点烦), is whole words (不安 is not read in 不安全)."""
+    edges: frozenset[int] | None = None
+    for found in _ZH_FEELING_WORD.finditer(text):  # each feeling once, then a bounded look at what leads to it
+        lead = _ZH_LEAD.search(text, max(0, found.start() - _ZH_LEAD_REACH), found.start())
+        if lead is None:
+            continue
+        edges = edges or boundaries(text)
+        if (lead.start("d") in edges or found.start() in edges) and found.end() in edges:
+            return found
+    return None
+
+
 def _zh_need(prepared: PreparedText) -> Span | None:
     """Where the other person's need is named (因为你需要休息), as the span of the need."""
     text = prepared.text
@@ -190,11 +272,11 @@ def guess_parts(prepared: PreparedText, locale: str) -> GuessParts:
     """The other person's feeling and need as spans, and whether the sentence asks (a question or a tag)."""
     text = prepared.text
     if locale == ZH_HANS:
-        feeling_match = _ZH_FEELING.search(text)
+        feeling_match = _ZH_FEELING.search(text) or _zh_feeling_in_clause(text)
         need = _zh_need(prepared)
         question = "?" in text or bool(ZH_QUESTION.search(text.rstrip(" .!~")))
     else:
-        feeling_match = _EN_FEELING.search(text)
+        feeling_match = _EN_FEELING.search(text) or _EN_BARE_FEELING.search(text)
         need = _en_need(prepared)
         question = "?" in text or bool(EN_TAG.search(text))
     return (feeling_match.span("f") if feeling_match else None), need, question
