@@ -41,9 +41,17 @@ _HAS_FRAME = {
     },
 }
 _LEADING_FILLER = re.compile(
-    r"^\s*(?:(?:(?:oh|ok|okay|yeah|yep|yes|um+|uh+|hmm+|well|so|hm)(?![\w'])|嗯+|哦+|噢|好吧|好的|呃+)[\s,.!…，。！、~]*)+",
+    r"^\s*(?:(?:(?:o+h+|ok|okay|yeah|yep|yes|u+m+|u+h+|u+g+h+|a+h+|h+m+|well|so|hm|i\s+guess|i\s+think|maybe|"
+    r"probably|and|also|plus)(?![\w'])|嗯+|哦+|噢|好吧|好的|呃+|那是|那就是|就是|应该是|可能是|还有)[\s,.!…，。！、~]*)+",
     re.I,
 )
+_TRAILING_FILLER = re.compile(
+    r"(?:[\s,.!?…，。！？~]*(?:(?<![\w'])(?:lol|lmao|haha+|then|i\s+guess|i\s+think|maybe)(?![\w'])|吧|呗|啦|嘛|呀|哈+))+"
+    r"[\s,.!?…，。！？~]*$",
+    re.I,
+)
+_PIECE_BREAK = re.compile(r"[.?!…。？！，,;；、]+|\s+(?:and|n|&|plus)\s+|还有|以及", re.I)
+_JOIN_PIECES = {"en": " and ", "zh-hans": "和"}
 _INNER_BREAK = re.compile(r"[.。]\s*(?=(?:and|or|but|also|plus)\s)|[.。]\s*(?=还有|而且|也)", re.I)
 
 
@@ -54,6 +62,22 @@ def _language(locale: str) -> str:
 def bare(text: str) -> str:
     """``text`` without the interjections it opens with ("ok. frustrated" → "frustrated", 嗯，担心 → 担心)."""
     return _LEADING_FILLER.sub("", text.strip()) or text.strip()
+
+
+def pieces(text: str) -> list[str]:
+    """A listed answer's items, each without the words around it ("uh the need... rest? and cooperation lol" →
+    "the need", "rest", "cooperation"; 那是支持吧，还有休息 → 支持, 休息)."""
+    found = []
+    for piece in _PIECE_BREAK.split(text):
+        piece = _TRAILING_FILLER.sub("", _LEADING_FILLER.sub("", piece.strip())).strip()
+        if piece:
+            found.append(piece)
+    return found
+
+
+def joined_pieces(items: list[str], locale: str) -> str:
+    """Items of one answer as one phrase ("rest and cooperation", 支持和休息)."""
+    return _JOIN_PIECES[_language(locale)].join(items)
 
 
 def reading(component: str, text: str, locale: str) -> str | None:

@@ -19,7 +19,7 @@ from typing import Any
 from nvcpractice.nvc import COMPONENTS, StatementAnalysis, analyze, is_ideal
 from nvcpractice.nvc.lexicons import names_step_word
 from nvcpractice.nvc.ready_answers import OFFER_FROM
-from nvcpractice.nvc.step_frames import reading
+from nvcpractice.nvc.step_frames import joined_pieces, pieces, reading
 from nvcpractice.nvc.wording import label_text
 from nvcpractice.practice.exercises.empathy import empathy_progress
 from nvcpractice.practice.exercises.state import SessionState
@@ -41,16 +41,31 @@ NOT_AN_ANSWER = frozenset(
 )
 
 
-def _in_the_steps_frame(verdict: StatementAnalysis, text: str, step: str) -> StatementAnalysis:
-    """The answer read as the step asked it: bare feeling or need words framed as the step's sentence."""
-    framed_text = reading(step, text, verdict.locale)
-    if framed_text is None or is_ideal(step, verdict.label(step)) or not names_step_word(text, step, verdict.locale):
-        return verdict
+def _framed(step: str, text: str, locale: str) -> StatementAnalysis | None:
+    """``text`` read in the step's frame, when that reading is the step's ideal answer."""
+    framed_text = reading(step, text, locale)
     try:
-        framed = analyze(framed_text, verdict.locale)
+        framed = analyze(framed_text, locale) if framed_text else None
     except ValueError:
-        return verdict
-    return framed if is_ideal(step, framed.label(step)) else verdict
+        return None
+    return framed if framed is not None and is_ideal(step, framed.label(step)) else None
+
+
+def _in_the_steps_frame(verdict: StatementAnalysis, text: str, step: str) -> tuple[StatementAnalysis, str]:
+    """The answer read as the step asked it, and its words: bare feeling or need words framed as the step's
+    sentence; a listed answer ("order? and cooperation", 那是支持吧，还有休息) as the items that are the step's
+    answer in that frame, joined ("order and cooperation")."""
+    locale = verdict.locale
+    if reading(step, text, locale) is None or is_ideal(step, verdict.label(step)):
+        return verdict, text
+    if not names_step_word(text, step, locale):
+        return verdict, text
+    whole = _framed(step, text, locale)
+    if whole is not None:
+        return whole, text
+    items = [item for item in pieces(text) if _framed(step, item, locale) is not None]
+    listed = _framed(step, joined_pieces(items, locale), locale) if items else None
+    return (listed, joined_pieces(items, locale)) if listed is not None else (verdict, text)
 
 
 def _aside(*, session: PracticeSession, verdict: StatementAnalysis, step: str) -> dict[str, Any] | None:
@@ -81,10 +96,10 @@ def structured_progress(*, session: PracticeSession, analysis: dict[str, Any], t
     aside = _aside(session=session, verdict=verdict, step=step)
     if aside is not None:
         return aside
-    verdict = _in_the_steps_frame(verdict, text, step)
+    verdict, said = _in_the_steps_frame(verdict, text, step)
     source = analysis.get("source", "rules")
-    parts = answer_parts(text=text, step=step, analysis=verdict)
-    answer = parts.get(step, text.strip()) if is_ideal(step, verdict.label(step)) else text.strip()
+    parts = answer_parts(text=said, step=step, analysis=verdict)
+    answer = parts.get(step, said.strip()) if is_ideal(step, verdict.label(step)) else text.strip()
     helped = text.strip() == SessionState.of(session).offered.get(step, "").strip()
     result = step_result_record(
         session=session, component=step, text=answer, analysis=verdict, source=source, with_help=helped
@@ -132,11 +147,11 @@ def _other_steps(*, session: PracticeSession, analysis: StatementAnalysis, text:
         for c in COMPONENTS
         if c != session.structured_step and c not in answers
     }
-    fits = [c for c, read in readings.items() if is_ideal(c, read.label(c))]
+    fits = [c for c, (read, _said) in readings.items() if is_ideal(c, read.label(c))]
     kept = {}
     for component in fits:
-        part = text.strip() if len(fits) == 1 else (analysis.components[component].evidence or text.strip())
-        read = readings[component]
+        read, said = readings[component]
+        part = said.strip() if len(fits) == 1 else (analysis.components[component].evidence or said.strip())
         step_result_record(session=session, component=component, text=part, analysis=read, source=source)
         kept[component] = part
     return kept
