@@ -119,6 +119,14 @@ _CAN_WE = re.compile(
     r"(?:example|hint|tip|idea|line|sentence))" + _RB
 )
 _DRAFT_QUESTION = re.compile(r"(?<!\w)['\"][^'\"]{8,200}['\"](?!\w)[^?]{0,40}\?")
+_SELF_CHECK = re.compile(
+    _LB + r"(?:was\s+(?:that|this|it)|is\s+(?:that|this)|did\s+(?:that|this|it|i)|does\s+(?:that|this)|am\s+i)\s+"
+    r"(?:[\w']+\s+){0,2}?(?:too|ok|okay|alright|good|bad|rude|harsh|mean|wrong|right|fine|better|worse|judgy|"
+    r"judgmental|judgemental|passive|aggressive|nvc|mess(?:ed)?\s+(?:it\s+|that\s+)?up|screw(?:ed)?\s+(?:it\s+)?up|"
+    r"blow\s+it|blew\s+it|ruin(?:ed)?)" + _RB + r"|(?<![\w'])(?:what\s+now|now\s+what|what\s+next)\s*[?!.]*\s*$"
+)
+"""The learner asking about their own last words or what comes next ("was that too much", "did i mess it up",
+"what now"): a question for the coach."""
 _COACH_QUESTION = re.compile(r"\?|" + _LB + r"(?:what|how|is|was|help|can|could|should|did|does|do)" + _RB)
 _NVC = re.compile(_words(en_acts.NVC_CONCEPTS))
 _CONCEPT = re.compile(
@@ -230,8 +238,12 @@ def _verbs() -> _Verbs:
     )
 
 
+_LAUGH = re.compile(r"(?<![\w'])(?:lol+|lmao+|lmfao|rofl|ha(?:ha)+h?|he(?:he)+|xd)(?![\w'])")  # ends a clause
+
+
 def _clauses(text: str) -> list[Span]:
-    return [m.span() for m in _CLAUSE.finditer(text) if m.group().strip()]
+    broken = _LAUGH.sub(lambda m: "," * len(m.group()), text)  # the same length: the spans stay the text's
+    return [m.span() for m in _CLAUSE.finditer(broken) if m.group().strip()]
 
 
 def greeting(text: str) -> Span | None:
@@ -312,7 +324,7 @@ def refuse_or_give_up(text: str) -> Span | None:
 
 
 def ask_coach(text: str) -> Span | None:
-    found = _COACH_ASK.search(text) or _HOW_DO_I.search(text) or _CAN_WE.search(text)
+    found = _COACH_ASK.search(text) or _HOW_DO_I.search(text) or _CAN_WE.search(text) or _SELF_CHECK.search(text)
     if found:
         return found.span()
     if nvc_question(text):

@@ -44,6 +44,16 @@ _SOMEONE_SAID = re.compile(r"[你他她]说$|[你他她]们说$")
 _REFUSE_HEAD = re.compile(r"\s*" + _FILLER + r"(?:不行|不要|不了|不用了|不|没门|休想|no)(?=$|[\s,.!~])")
 _COACH_ASK = plain_regex(zh_acts.COACH_ASKS_ZH)
 _HELP = re.compile(r"帮我(?=$|[\s,.!?~]|吗|一下|下)|帮帮忙|能帮|求助|help")
+_HOW_TO_SAY = re.compile(
+    r"(?<![你您他她])(?:怎么|咋个|咋|怎样|如何|怎么样)(?:才能|才|能|要|该)?(?:说|讲|回|接|开口|表达|写|改|问)"
+)
+"""Asking how to say it, in any of the ways 怎么 is written (咋个说才对, 怎样开口)."""
+_SELF_CHECK = re.compile(
+    r"(?:我(?:这么|这样|那样|刚才|刚刚|刚)?|这么|这样|那样)(?:说|讲|问|写)?(?:的|得)?(?:话)?(?:是不是|会不会|有没有|算不算)"
+    r"[^,.!?\n]{0,8}?"
+    r"(?:搞砸|说错|做错|说得不对|太|过分|显得|不对|不好|冒犯|伤人|凶|冲|重了|越界|评判)"
+)
+"""The learner asking about their own words (我是不是搞砸了, 我这么说会不会显得很较真): a question for the coach."""
 _COACH = re.compile(r"教练|老师(?=[\s,]*[^\s,]*(?:怎么|咋|该|帮))")
 _NOT_ASKING_AFTER = re.compile(r"了?这么久|到这|到这里|到这儿")
 _COACH_QUESTION = re.compile(r"[?吗]|怎么|咋|该|帮|可以|能不能|行不行|对不对|好不好")
@@ -203,7 +213,8 @@ def ask_coach(text: str, edges: frozenset[int]) -> Span | None:
     coach = _COACH.search(text)
     if coach and _COACH_QUESTION.search(text, coach.end()):
         return coach.span()
-    return None
+    found = _SELF_CHECK.search(text) or next(on_words(_HOW_TO_SAY, text, edges), None)
+    return found.span() if found else None
 
 
 def nvc_question(text: str, edges: frozenset[int]) -> Span | None:
