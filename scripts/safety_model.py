@@ -1,7 +1,8 @@
 """Train the safety check's weighing (``nvcpractice/nvc/safety/weighing.py``) from the tuning part of the corpus.
 
-Why this exists: the weights and the threshold are learned, never typed in, and only from ``tuning.jsonl`` (the
-held-out and fresh-writer parts are scored by ``bench``, never trained on). Logistic regression with AdaGrad, class
+Why this exists: the weights and the threshold are learned, never typed in, and only from ``tuning.jsonl`` and the
+ordinary practice messages of the other corpora's tuning parts (``practice_rows``; the held-out and fresh-writer
+parts are scored by ``bench``, never trained on). Logistic regression with AdaGrad, class
 weights that balance risk and look-alike messages, a fixed seed: the same corpus and code give the same model. The
 threshold is chosen on out-of-fold scores (5 folds): the highest that keeps the combined recall of the frames and
 the weighing on risk messages at ``--recall``. Each model records a fingerprint of what it was trained on, and
@@ -33,10 +34,13 @@ L2 = 1e-2
 RATE = 0.3
 RECALL = 0.97
 FLOOR = 0.05
-ORDINARY_CAP = 0.03
+ORDINARY_CAP = {"en": 0.01, "zh-hans": 0.02}
 LOOK_ALIKE_CAP = 0.10
 """The most false alarms the weighing may add to the frames' own, out of fold, on ordinary practice messages and on
-look-alikes: a check-in on every tenth ordinary message would teach learners to brush the question aside."""
+look-alikes: a check-in on every tenth ordinary message would teach learners to brush the question aside. The
+ordinary cap per locale is the lowest of 1%, 2% and 3% at which the out-of-fold recall on the tuning part was no
+lower than that of the model trained before the practice messages joined (the models' ``out_of_fold`` figures, in
+git history): fewer false check-ins, never at the cost of a disclosure."""
 FOLDS = 5
 SEED = 20261201
 
@@ -56,6 +60,42 @@ class Example:
 def corpus(name: str, locale: str) -> list[dict]:
     rows = [json.loads(line) for line in (CORPUS / name).read_text(encoding="utf-8").splitlines() if line.strip()]
     return [row for row in rows if row["locale"] == locale and row.get("agreed", True)]
+
+
+ROOT = Path(__file__).resolve().parents[1]
+PRACTICE_STATEMENTS = tuple(
+    ROOT / "tests" / "nvc" / "corpus" / f"{kind}.tuning.jsonl" for kind in ("statements", "acts")
+)
+PRACTICE_SCRIPTS = ROOT / "tests" / "scenes" / "coach_scripts" / "tuning"
+NOT_ORDINARY = frozenset({"threat", "safety"})
+"""Labels of the practice corpora that may speak of danger (a threat, a disclosure): never taken as ordinary."""
+
+
+def _jsonl(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def practice_rows(locale: str) -> list[dict]:
+    """Ordinary practice messages from the tuning parts of the product's other corpora (the analyzer's statements
+    and dialogue acts, the coach's scripted conversations), written by people who never saw the safety check: what
+    the check meets most, so its weights learn that everyday words are everyday. Threats and disclosures are left
+    out; the held-out parts of those corpora stay unseen (``bench`` scores false alarms on them)."""
+    texts = [
+        row["text"]
+        for path in PRACTICE_STATEMENTS
+        for row in _jsonl(path)
+        if row["locale"] == locale and not NOT_ORDINARY & set(row.get("acts", ()))
+    ]
+    for path in sorted(PRACTICE_SCRIPTS.glob("*.jsonl")):
+        for script in _jsonl(path):
+            if script["locale"] == locale:
+                texts += [turn["text"] for turn in script["turns"] if turn.get("intent") not in NOT_ORDINARY]
+    return [{"text": text, "locale": locale, "risk": False, "kind": "ordinary", "source": "practice"} for text in texts]
+
+
+def training_rows(locale: str) -> list[dict]:
+    """What the weighing is trained on: the safety corpus's tuning part and the ordinary practice messages."""
+    return corpus("tuning.jsonl", locale) + practice_rows(locale)
 
 
 def examples(rows: Sequence[dict]) -> list[Example]:
@@ -129,9 +169,9 @@ def _flagged(found: Sequence[Example], scores: Sequence[float], threshold: float
     return hits / max(1, len(group))
 
 
-def threshold_for(found: Sequence[Example], scores: Sequence[float], recall: float) -> float:
+def threshold_for(found: Sequence[Example], scores: Sequence[float], recall: float, ordinary_cap: float) -> float:
     """The highest threshold at which frames plus weighing catch ``recall`` of the risk messages out of fold, but
-    never so low that the weighing adds more false alarms than ``ORDINARY_CAP`` on ordinary messages or
+    never so low that the weighing adds more false alarms than ``ordinary_cap`` on ordinary messages or
     ``LOOK_ALIKE_CAP`` on look-alikes (out of fold): then the lowest threshold within both caps."""
     candidates = sorted({FLOOR, *(score for score in scores if score >= FLOOR)}, reverse=True)
     chosen = candidates[0]
@@ -140,7 +180,7 @@ def threshold_for(found: Sequence[Example], scores: Sequence[float], recall: flo
     for threshold in candidates:
         ordinary = _flagged(found, scores, threshold, lambda e: e.ordinary) - ordinary_base
         alike = _flagged(found, scores, threshold, lambda e: not e.risk and not e.ordinary) - alike_base
-        if ordinary > ORDINARY_CAP or alike > LOOK_ALIKE_CAP:
+        if ordinary > ordinary_cap or alike > LOOK_ALIKE_CAP:
             break
         chosen = threshold
         if _flagged(found, scores, threshold, lambda e: e.risk) >= recall:
@@ -149,10 +189,12 @@ def threshold_for(found: Sequence[Example], scores: Sequence[float], recall: flo
 
 
 def train(locale: str, recall: float) -> dict:
-    found = examples(corpus("tuning.jsonl", locale))
+    found = examples(training_rows(locale))
     scores = out_of_fold(found)
     final = fit(found)
-    final = Model(weights=final.weights, bias=final.bias, threshold=threshold_for(found, scores, recall))
+    final = Model(
+        weights=final.weights, bias=final.bias, threshold=threshold_for(found, scores, recall, ORDINARY_CAP[locale])
+    )
     data = final.to_json()
     data["fingerprint"] = fingerprint(found)
     data["recall_target"] = recall

@@ -122,7 +122,7 @@ def test_the_trained_weights_match_the_lexicon_frames_and_corpus():
     corpus without ``python -m scripts.safety_model train`` is caught here."""
     for locale in safety_model.LOCALES:
         stored = json.loads((Path(safety_model.MODELS) / f"{locale}.json").read_text(encoding="utf-8"))
-        found = safety_model.examples(safety_model.corpus("tuning.jsonl", locale))
+        found = safety_model.examples(safety_model.training_rows(locale))
         assert stored["fingerprint"] == safety_model.fingerprint(found), f"retrain the {locale} model"
 
 
