@@ -179,12 +179,13 @@ _ZH_NEED_OBJECT = re.compile(
 )
 _ZH_PERSON_OBJECT = re.compile(r"[我他她]|别人|大家")
 _ZH_NEED_IN_CLAUSE = re.compile(
-    r"(?:" + alternation(_ZH_NEED_WORDS) + r")|被(?:[\u4e00-\u9fff]{1,2})"
+    r"(?:" + alternation(_ZH_NEED_WORDS + zh_needs.WISHED_STATES_ZH) + r")|被(?:[\u4e00-\u9fff]{1,2})"
     r"|自己(?:来)?(?:做主|做决定|决定|拿主意|选择|选|安排|说了算)|有人(?:能)?(?:陪|帮|关心|理解|支持|听|懂|在乎|搭把手)"
     r"|(?P<a>[\u4e00-\u9fff])(?P=a)(?P<b>[\u4e00-\u9fff])(?P=b)"
 )
-"""A need named in the wish's clause: a need word, being treated some way (被信任), deciding for oneself
-(自己做主 — autonomy), someone being there (有人陪 — support), or a state in doubled form (和和气气, 顺顺利利)."""
+"""A need named in the wish's clause: a need word or a wished-for state (能专心), being treated some way (被信任),
+deciding for oneself (自己做主 — autonomy), someone being there (有人陪 — support), or a state in doubled form
+(和和气气, 顺顺利利)."""
 _ZH_PHRASE_END = re.compile(r"[,;.!?\n]|是吗|对吗|对不对|是不是|吗|吧|呢")
 ZH_QUESTION = re.compile(r"(?:吗|吧|呢|是吗|对吗|对不对|是不是|是这样吗)\s*[.!~]*\s*$")
 

@@ -25,6 +25,8 @@ from nvcpractice.nvc import analyze
         "你是不是有点烦，想要自己做主？",
         "您是不是很着急，希望有人能帮一把？",
         "你是不是有点紧张，想要这次聚会顺顺利利的？",
+        "你是不是有点烦，想要开会的时候能专注一点？",
+        "您是不是挺诧异的，希望家里的账目清楚？",
     ],
 )
 def test_a_typed_guess_names_feeling_and_need(guess):

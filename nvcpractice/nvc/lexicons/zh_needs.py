@@ -89,6 +89,16 @@ EXTRA_NEEDS_ZH: tuple[str, ...] = words(
     """
 )
 
+# How someone wishes things to go, read as a need only inside their wish (想要上班的时候能专心, 希望大家都和和气气):
+# the Chinese form of "wanting things to go smoothly".
+WISHED_STATES_ZH: tuple[str, ...] = words(
+    """
+    顺利, 顺畅, 顺心, 顺顺当当, 踏实, 安稳, 稳当, 稳妥, 有底, 心里有数, 有数, 准确, 精确, 靠谱, 专心, 专注, 认真,
+    用心, 和气, 融洽, 和睦, 热闹, 好玩, 开心, 愉快, 高兴, 轻松, 自在, 舒服, 舒心, 省心, 放心, 安心, 清楚, 明白,
+    透明, 公平, 公道, 有序, 整齐, 干净, 安静, 清净, 准时, 守时, 高效, 稳定, 体面, 平安, 健康, 太平, 一碗水端平
+    """
+)
+
 # Words between the need verb and the need ("我需要一些空间", "我渴望得到理解").
 NEED_FILLERS: tuple[str, ...] = words(
     """
