@@ -186,6 +186,10 @@ _ZH_NEED_IN_CLAUSE = re.compile(
 """A need named in the wish's clause: a need word or a wished-for state (能专心), being treated some way (被信任),
 deciding for oneself (自己做主 — autonomy), someone being there (有人陪 — support), or a state in doubled form
 (和和气气, 顺顺利利)."""
+_ZH_WISH = re.compile(r"(?:想要|希望|渴望|需要|在乎|在意|看重|盼着|巴不得)")
+_ZH_NOT_A_STATE = re.compile(r"[我他她]|别人|[一两几\d]+[个台部件套只本份顿]|让|叫|把")
+_ZH_ORDER = re.compile(r"别|不要|不准|不许|赶紧|马上|必须|给我")
+_ZH_STATE_REACH = 24
 _ZH_PHRASE_END = re.compile(r"[,;.!?\n]|是吗|对吗|对不对|是不是|吗|吧|呢")
 ZH_QUESTION = re.compile(r"(?:吗|吧|呢|是吗|对吗|对不对|是不是|是这样吗)\s*[.!~]*\s*$")
 
@@ -263,6 +267,23 @@ def _zh_need(prepared: PreparedText) -> Span | None:
         if text[max(0, verb.start() - 1) : verb.start()] == "我" or "我" in text[verb.start() : verb.end()]:
             continue  # the speaker's own need
         return _phrase_span(text, pos, _ZH_PHRASE_END)
+    return _zh_wished_state(text)
+
+
+def _zh_wished_state(text: str) -> Span | None:
+    """A wish of the listener's that names how they want things to be, in words no list holds (需要心里有个底,
+    想要上班时安安心心的): the wish's clause, unless it is an action for me or a third person, a thing, or an order."""
+    for verb in _ZH_WISH.finditer(text):
+        if text[max(0, verb.start() - 1) : verb.start()] == "我":
+            continue
+        start = verb.end()
+        stop = _ZH_PHRASE_END.search(text, start, start + _ZH_STATE_REACH + 1)
+        if stop is None and start + _ZH_STATE_REACH < len(text):
+            continue  # no clause end within reach: too long to be a state (and the look stays bounded)
+        end = stop.start() if stop else len(text)
+        clause = text[start:end].strip()
+        if len(clause) >= 2 and not _ZH_NOT_A_STATE.search(clause) and not _ZH_ORDER.search(clause):
+            return start, end
     return None
 
 

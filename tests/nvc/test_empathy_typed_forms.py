@@ -27,6 +27,7 @@ from nvcpractice.nvc import analyze
         "你是不是有点紧张，想要这次聚会顺顺利利的？",
         "你是不是有点烦，想要开会的时候能专注一点？",
         "您是不是挺诧异的，希望家里的账目清楚？",
+        "你是不是挺着急的，需要心里有个数？",
     ],
 )
 def test_a_typed_guess_names_feeling_and_need(guess):
@@ -43,6 +44,8 @@ def test_a_typed_guess_names_feeling_and_need(guess):
         "你让我很生气，你想要什么？",
         "你觉得他是不是很难过，需要安慰？",
         "你是不是很生气，希望我走？",
+        "你是不是很生气，想要一个新手机？",
+        "你是不是很烦，希望他别再打电话？",
     ],
 )
 def test_a_feeling_that_is_not_the_listeners_is_not_guessed(not_a_guess):

@@ -30,6 +30,7 @@ CRAFTED = {
     "zh: repeated feelings": _fill("我很开心"),
     "zh: repeated feeling verbs": _fill("我觉得"),
     "zh: repeated need verbs": _fill("我需要"),
+    "zh: wishes with no clause end": _fill("希望") + "我",
     "zh: need objects": _fill("我需要的"),
     "zh: passive faux feelings": _fill("我觉得被"),
     "zh: judgements": _fill("你总是懒"),
