@@ -154,3 +154,15 @@ def test_every_phrase_exists_in_both_languages_without_machine_labels():
     for table in ANSWER_PHRASES.values():
         for text in table.values():
             assert not leaks_machine_label(text)
+
+
+@pytest.mark.parametrize("locale", ["en", "zh-hans"])
+def test_nothing_found_is_never_said_the_same_way_twice_in_a_row_of_three(locale):
+    empty = {"ok": True, "data": {"answers": [], "results": []}}
+    history: list = []
+    replies = []
+    for question in ("what is the capital of peru?", "any 15 minute dinner ideas?", "which phone should i buy?"):
+        reply = turn(conversation(*history, question, empty, locale=locale)).text
+        replies.append(reply)
+        history += [question, empty, ("assistant", reply)]
+    assert len(set(replies)) == 3

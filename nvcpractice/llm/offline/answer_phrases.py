@@ -64,6 +64,14 @@ ANSWER_PHRASES: dict[str, dict[str, str]] = {
             "requests; tell you whether a word is a feeling or a need; suggest an NVC way to say a sentence you share "
             "(paste it after a colon); or practise with you in a role-play or the four steps."
         ),
+        "nothing_found_again": (
+            "That one is beyond me offline too. If it's about a conversation, tell me what was said, and we can "
+            "look at it the NVC way together."
+        ),
+        "nothing_found_third": (
+            "I can't help with that here, sorry. Whenever you want, share a sentence you'd like to say differently "
+            "or ask about a feeling, a need or a request."
+        ),
         "free_help": (
             "Ask me anything about Nonviolent Communication — observations, feelings, needs, requests, empathy — or "
             "share a sentence you said and I'll suggest an NVC way to say it. Say “role-play” or “four steps” to "
@@ -131,6 +139,12 @@ ANSWER_PHRASES: dict[str, dict[str, str]] = {
         "nothing_found": (
             "这个问题我离线时答不了。我能做的是：讲清观察、感受、需要和请求；告诉你一个词算不算感受或需要；"
             "把你发来的一句话换成非暴力沟通的说法（写在冒号后面）；或者陪你做角色扮演、四步练习。"
+        ),
+        "nothing_found_again": (
+            "这个我离线时也答不上来。如果和一场对话有关，把当时说的话告诉我，我们一起用非暴力沟通的方式看看。"
+        ),
+        "nothing_found_third": (
+            "这个我在这里帮不上忙，抱歉。想好了的话，发一句想换个说法的话，或者问问感受、需要、请求都可以。"
         ),
         "free_help": (
             "关于非暴力沟通的观察、感受、需要、请求和倾听，你都可以问我；也可以发一句你说过的话，我帮你换成非暴力沟通的"

@@ -213,6 +213,13 @@ def _best_passage(data: dict[str, Any], question: str, loc: str) -> dict[str, st
     return candidates[best][0] if best is not None and scored[best][0] > 0 else None
 
 
+def _not_said_yet(view: TurnView, keys: tuple[str, ...]) -> str:
+    """The first of ``keys``' wordings this session has not heard yet (the last one when all have been said)."""
+    said = {str(m.get("content") or "").strip() for m in view.history if m.get("role") == "assistant"}
+    wordings = [say_answer(view.locale, key) for key in keys]
+    return next((wording for wording in wordings if wording not in said), wordings[-1])
+
+
 def _from_results(view: TurnView, compose_results: Callable[[TurnView], str]) -> str:
     loc = view.locale
     rag, wiki = view.last_result("rag_search"), view.last_result("wiki_search")
@@ -239,7 +246,7 @@ def _from_results(view: TurnView, compose_results: Callable[[TurnView], str]) ->
             say_answer(loc, "wiki_line", title=entries[0]["title"], text=brief(entries[0]["body"], "", loc, 1))
         )
     if not parts:
-        return say_answer(loc, "nothing_found")
+        return _not_said_yet(view, ("nothing_found", "nothing_found_again", "nothing_found_third"))
     if card and not classification:
         parts.append(say_answer(loc, "go_on"))
     return "\n\n".join(part for part in parts if part)
