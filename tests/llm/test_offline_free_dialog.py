@@ -76,7 +76,8 @@ def test_follow_ups_reuse_the_card_from_the_history():
 
 def test_a_sentence_to_say_the_nvc_way_needs_no_tool():
     reply = turn(conversation("say this the NVC way: You never help me"))
-    assert reply.calls == [] and "> When" in reply.text and not leaks_machine_label(reply.text)
+    assert reply.calls == [] and "> The last time you didn't help me" in reply.text
+    assert not leaks_machine_label(reply.text)
 
 
 @pytest.mark.parametrize(

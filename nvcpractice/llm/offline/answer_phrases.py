@@ -87,7 +87,11 @@ ANSWER_PHRASES: dict[str, dict[str, str]] = {
         "evaluate_intro": "Here is how your sentence reads, part by part:",
         "component_line": "- {component}: {label}{evidence}",
         "evidence": " (“{evidence}”)",
-        "rewrite_intro": "One way to say it — swap in what actually happened:",
+        "rewrite_intro": "One way to say it, from what you wrote — check it says what actually happened:",
+        "rewrite_intro_borrowed": (
+            "Here is the shape of it, with a moment from another situation — tell me one time it happened to you "
+            "(when, what was said or done), and I'll put yours in:"
+        ),
         "all_four": "All four parts are there — nicely done.",
         "goals": (
             "I can't change your goals from this chat — they're yours to set. To add {goal}, open your profile page "
@@ -159,7 +163,11 @@ ANSWER_PHRASES: dict[str, dict[str, str]] = {
         "evaluate_intro": "我来逐项看看这句话：",
         "component_line": "- {component}：{label}{evidence}",
         "evidence": "（“{evidence}”）",
-        "rewrite_intro": "可以这样说——把你实际看到的情况换进去：",
+        "rewrite_intro": "照你写的，可以这样说——看看是不是你实际遇到的情况：",
+        "rewrite_intro_borrowed": (
+            "大致可以这样说，不过里面的情境是借来的——告诉我一次具体发生的情况（什么时候、说了什么或做了什么），"
+            "我帮你换成你的："
+        ),
         "all_four": "四个部分都齐了，说得很好。",
         "goals": (
             "在对话里我不能直接改你的目标——目标由你自己定。想加上{goal}，可以打开个人资料页（/profile/）编辑目标；"

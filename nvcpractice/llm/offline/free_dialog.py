@@ -157,7 +157,8 @@ def _rewrite_reply(sentence: str, loc: str) -> str:
     if all(is_ideal(c, analysis.label(c)) for c in COMPONENTS):
         parts.append(say_answer(loc, "all_four"))
     else:
-        parts.append(f"{say_answer(loc, 'rewrite_intro')}\n\n> {rewrite.statement}")
+        intro = say_answer(loc, "rewrite_intro_borrowed" if rewrite.borrowed else "rewrite_intro")
+        parts.append(f"{intro}\n\n> {rewrite.statement}")
     return "\n\n".join(parts)
 
 

@@ -2,9 +2,10 @@
 
 Why this exists: "say this the NVC way: You never listen to me!" deserves a rewrite, not a lecture. The rewrite keeps
 what the learner got right (a clean observation, a genuine feeling or need, a clear request), translates what it
-can (a faux feeling into the feelings and needs usually under it, a demand into the analyzer's suggested request)
-and fills the rest from a small set of situations matched by topic. Every candidate is checked with the analyzer;
-one that does not pass is replaced part by part with the situation's own parts, which always pass (tested).
+can (a faux feeling into the feelings and needs usually under it, a demand into the analyzer's suggested request),
+takes the one time a named habit happened as the observation (``grounding.py``), and fills the rest from a small set
+of situations matched by topic — saying so when the observation is borrowed. Every candidate is checked with the
+analyzer; one that does not pass is replaced part by part with the situation's own parts, which always pass (tested).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from nvcpractice.llm.offline.grounding import grounded_parts
 from nvcpractice.nvc import COMPONENTS, StatementAnalysis, analyze, feelings_list, needs_list
 from nvcpractice.nvc.lexicons import en_faux, zh_faux
 
@@ -112,6 +114,8 @@ class Rewrite:
     analysis: StatementAnalysis
     statement: str
     analysis_after: StatementAnalysis
+    borrowed: bool = False
+    """The observation is a stock situation's, not the learner's (they are asked for their own moment)."""
 
 
 def _language(locale: str) -> str:
@@ -210,13 +214,17 @@ def nvc_rewrite(text: str, locale: str) -> Rewrite:
     analysis = analyze(text, language)
     topic = topic_of(text, language)
     template = dict(zip(COMPONENTS, _PARTS[language][topic], strict=True))
-    parts = {**template, **_learner_parts(analysis, text, language)}
+    grounded = grounded_parts(text, language)
+    if grounded:  # the learner's own situation: no stock request about another one either
+        template["request"] = _PARTS[language]["other"][3]
+    parts = {**template, **grounded, **_learner_parts(analysis, text, language)}
     for _ in range(2):
         candidate = _assemble(parts, language)
         after = analyze(candidate, language)
         wrong = [c for c in COMPONENTS if after.label(c) != c]
         if not wrong:
-            return Rewrite(analysis=analysis, statement=candidate, analysis_after=after)
+            borrowed = parts["observation"] == template["observation"]
+            return Rewrite(analysis=analysis, statement=candidate, analysis_after=after, borrowed=borrowed)
         parts.update({c: template[c] for c in wrong})
     statement = template_statement(topic, language)
-    return Rewrite(analysis=analysis, statement=statement, analysis_after=analyze(statement, language))
+    return Rewrite(analysis=analysis, statement=statement, analysis_after=analyze(statement, language), borrowed=True)
