@@ -55,7 +55,19 @@ NOT_A_GUESS = EmpathyGuess()
 
 # ---------------------------------------------------------------- English
 
-_EN_FEELINGS = alternation(en_feelings.FEELINGS_MET + en_feelings.FEELINGS_UNMET)
+
+def _g_dropped(words: tuple[str, ...]) -> tuple[str, ...]:
+    """Each word, and its -ing forms typed without the g ("understandin", "hurtin'")."""
+    return words + tuple(f"{w[:-1]}{end}" for w in words if w.endswith("ing") for end in ("", "'"))
+
+
+_EN_FEELINGS = alternation(_g_dropped(en_feelings.FEELINGS_MET + en_feelings.FEELINGS_UNMET))
+_EN_ANY_WORDS = (
+    r"(?:\s+(?!(?:not|never|no|i|me|my|the|that|this|because|and|or|but|if|when|to|need|needs|want|wants|have|has|"
+    r"got|gotta|should|must|can|will|would|make|makes|made)(?![\w']))[a-z'-]+){0,2}?"
+)
+"""Up to two more words before the feeling, whatever the idiom ("you're plumb tuckered", "you sound real
+irritated"), never a negation, a new clause or a verb of its own ("you need to calm down")."""
 _EN_FEELING = re.compile(
     r"(?<![\w'])(?:(?:are|r|were)\s+"
     + _EN_YOU
@@ -72,8 +84,12 @@ _EN_FEELING = re.compile(
     + r"\s+been)"
     r"(?:\s+(?:feeling|feelin'?|feel|felt|getting|a\s+bit|a\s+little|a\s+wee\s+bit|a\s+lil|really|quite|so|very|"
     r"kind\s+of|kinda|"
-    r"pretty|maybe|perhaps|still|also|seem|seemed|sound|look|looked|seem\s+to\s+be|to\s+be|been))*\s+"
-    r"(?P<f>" + _EN_FEELINGS + r")" + _RB
+    r"pretty|maybe|perhaps|still|also|seem|seemed|sound|look|looked|seem\s+to\s+be|to\s+be|been))*"
+    + _EN_ANY_WORDS
+    + r"\s+(?P<f>(?:"
+    + _EN_FEELINGS
+    + r")(?:in'?|ing)?)"
+    + _RB
 )
 _EN_NEED_VERB = re.compile(
     r"(?<![\w'])(?:(?:because|since|as|cause|cos|bc|and|an|n|so)\s+)?(?:"
@@ -84,10 +100,13 @@ _EN_NEED_VERB = re.compile(
     r"(?:need(?:s|ed|ing|in'?)?|want(?:s|ed|ing|in'?)?|would\s+like|'d\s+like|would\s+love|'d\s+love|"
     r"valu(?:e|es|ed|ing)|"
     r"(?:long|longed|longing|wish|wished|wishing|hope|hoped|hoping|looking|searching)\s+for|crav(?:e|es|ed|ing)|"
-    r"care\s+about|caring\s+about|are\s+hoping\s+for)\s+"
+    r"care\s+about|caring\s+about|are\s+hoping\s+for|in\s+need\s+of|miss(?:es|ed|ing|in'?)?|"
+    r"would\s+(?:you|ya)\s+(?:really\s+)?(?:like|love))\s+"
 )
 """The other person's wanting verb in every form ("because you need", "and needing", "wanting", "hoping for")."""
-_EN_NEED_NOUNS = tuple(n for group in en_needs.NEEDS_BY_CATEGORY.values() for n in group) + en_needs.EXTRA_NEED_PHRASES
+_EN_NEED_NOUNS = _g_dropped(
+    tuple(n for group in en_needs.NEEDS_BY_CATEGORY.values() for n in group) + en_needs.EXTRA_NEED_PHRASES
+)
 _EN_NEED_OBJECT = re.compile(
     r"(?:(?:some|more|a\s+little|a\s+bit\s+of|a\s+bit\s+more|a\s+sense\s+of|the|real|enough|some\s+more)\s+)*"
     r"(?:(?:" + alternation(_EN_NEED_NOUNS) + r")" + _RB + r"|to\s+(?!(?:me|us)\b)[a-z][\w'-]*)"
@@ -100,7 +119,8 @@ EN_PERSON_OBJECT = re.compile(r"(?:me|him|her|them|us|my|his|their|our)(?![\w'])
 _EN_BEING_SEEN = re.compile(
     r"(?:(?:me|us|everyone|people|others)\s+to\s+(?:really\s+)?(?:see|know|understand|get|hear|trust|believe|"
     r"recogni[sz]e|appreciate|respect|value|notice|acknowledge|be\s+on|be\s+there|have\s+your\s+back)"
-    r"|(?:" + _EN_YOUR + r"|the|all\s+" + _EN_YOUR + r"|how\s+much)\s+(?:[\w'-]+\s+){0,3}?(?:to\s+be\s+)?"
+    r"|(?:" + _EN_YOUR + r"|the|all\s+" + _EN_YOUR + r"|how\s+much|it|what\s+you\s+do|what\s+you've\s+done)\s+"
+    r"(?:[\w'-]+\s+){0,3}?(?:to\s+be\s+)?"
     r"(?:recogni[sz]ed|seen|heard|"
     r"appreciated|acknowledged|valued|respected|understood|noticed|trusted|believed|taken\s+seriously|included|"
     r"supported|counted|considered))(?![\w'])"
@@ -148,7 +168,7 @@ _ZH_FEELING = re.compile(
     r"(?:很|有点|有些|挺|特别|非常|太|比较|好|真的|有点儿)*(?P<f>" + _ZH_FEELINGS + ")"
 )
 # 你, polite 您 and plural 你们 all address the other person.
-_ZH_DEGREE = r"(?:很|有点儿|有点|有些|挺|特别|非常|太|比较|好|真的|蛮|超|怪|还)*"
+_ZH_DEGREE = r"(?:很|有点儿|有点|有些|挺|特别|非常|太|比较|好|真的|蛮|超级|超|怪|还|贼|巨|特|老)*"
 _ZH_NOT_THEIRS = r"(?:(?!(?<![觉显懂晓])得)[^，,。！？!?；;、\n我他她让使令叫把])"
 """A character of a clause about the listener: not me, a third person or a cause, nor the 得 of how something is
 done (当得太轻松 describes the doing, not a feeling; 觉得 stays)."""
@@ -163,6 +183,7 @@ _ZH_LEAD = re.compile(
     + r")$"
 )
 _ZH_LEAD_REACH = 24
+_ZH_LEAD_WORD = re.compile(r"你|您|是不是|是否|会不会|其实|可能|也许")
 """The other person's feeling anywhere in a clause about them (你是不是其实挺失落的, 你当时是不是也挺紧张的), or in a
 question clause that leaves them out (是不是还挺担心的) — never in a clause that brings in me, a third person or a
 cause (你让我很生气)."""
@@ -244,7 +265,10 @@ def _zh_feeling_in_clause(text: str) -> re.Match[str] | None:
     (有点烦), is whole words (不安 is not read in 不安全)."""
     edges: frozenset[int] | None = None
     for found in _ZH_FEELING_WORD.finditer(text):  # each feeling once, then a bounded look at what leads to it
-        lead = _ZH_LEAD.search(text, max(0, found.start() - _ZH_LEAD_REACH), found.start())
+        reach = max(0, found.start() - _ZH_LEAD_REACH)
+        if not _ZH_LEAD_WORD.search(text, reach, found.start()):
+            continue  # no one addressed within reach: the full look is not needed
+        lead = _ZH_LEAD.search(text, reach, found.start())
         if lead is None:
             continue
         edges = edges or boundaries(text)
