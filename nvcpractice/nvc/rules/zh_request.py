@@ -88,9 +88,11 @@ _PROPOSAL = re.compile(r"^\s*(?:我们|咱们)(?=[^.!?]*吧\s*[.!?~]*\s*$)")
 _SPLIT_MARKER = re.compile(
     r"(?:你们|你|您)[^,.!?;]{0,14}?(?:愿意|能否|能不能|可不可以|可以|能|方便)"
     r"|(?:^|[,\s])(?:请问)?\s*(?:能|可以|能否|可否|方便)(?:麻烦|帮|给|让|先|请|把|再|跟|和|早|晚|在|提前|今天|明天)"
+    r"|(?:^|[,\s])(?:那|那么|要不)?(?:愿意|愿不愿意|是否愿意|会不会愿意)"
 )
 """A yes/no question whose predicate opens with a modal asks for an action, with or without a subject
-(能给我一个拥抱吗？, 您这周方便打个电话吗？, 下周三能让我调休一天吗？)."""
+(能给我一个拥抱吗？, 您这周方便打个电话吗？, 下周三能让我调休一天吗？), and 愿意 after the clause that sets the
+time (你下次有意见的时候，愿意私下跟我说吗？)."""
 _DROP_MARKER = re.compile(r"^(?:你|您)?(?:愿意|愿不愿意|是否愿意|能不能|能否|能|可以|可不可以|会不会愿意)?")
 
 
