@@ -59,6 +59,10 @@ _STOPPED_ATTITUDE = re.compile(
 )
 _SUBJECT = re.compile("(?:" + alternation(zh_situations.SUBJECTS_ZH) + ")")
 _ASPECT = re.compile(r"[\u4e00-\u9fff](?:了|过)(?![解去来])")
+_BA_DONE = re.compile(
+    r"[\u4e00-\u9fff]{1,4}(?:在[\u4e00-\u9fff]{1,4})?把[\u4e00-\u9fff]{1,8}?[\u4e00-\u9fff](?:了|掉了|走了|完了)"
+)
+"""Someone, named by any word, doing something to a thing, done (产品在群里把需求改了): an action whoever did it."""
 _QUOTE_SPEECH = re.compile(r"说|讲|问|喊|回|写|发")
 _CLAUSE_SPLIT = re.compile(r"[,;.!?\n:]")
 _FUTURE = re.compile(
@@ -172,7 +176,7 @@ def _is_description(clause: str, has_quote: bool) -> str | None:
         return "quote"
     if _SUBJECT_ACTION.search(clause):
         return "action"
-    if _SUBJECT.search(clause) and _ASPECT.search(clause):
+    if (_SUBJECT.search(clause) or _BA_DONE.search(clause)) and _ASPECT.search(clause):
         return "action"
     return None
 
