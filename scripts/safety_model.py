@@ -2,11 +2,12 @@
 
 Why this exists: the weights and the threshold are learned, never typed in, and only from ``tuning.jsonl`` and the
 ordinary practice messages of the other corpora's tuning parts (``practice_rows``; the held-out and fresh-writer
-parts are scored by ``bench``, never trained on). Logistic regression with AdaGrad, class
-weights that balance risk and look-alike messages, a fixed seed: the same corpus and code give the same model. The
-threshold is chosen on out-of-fold scores (5 folds): the highest that keeps the combined recall of the frames and
-the weighing on risk messages at ``--recall``. Each model records a fingerprint of what it was trained on, and
-``tests/nvc/safety`` fails when the lexicon, the frames or the corpus changed without retraining.
+parts are scored by ``bench``, never trained on). Logistic regression (scikit-learn's, L2, class weights that
+balance risk messages against the rest, deterministic): the same corpus and code give the same model. The
+two thresholds (for messages that name a danger, and for plain words) are chosen together on out-of-fold scores
+(5 folds): the pair that keeps the combined recall of the frames and the weighing on risk messages at ``--recall``
+with the fewest false alarms, within the caps on false alarms. Each model records a fingerprint of what it was
+trained on, and ``tests/nvc/safety`` fails when the lexicon, the frames or the corpus changed without retraining.
 
     python -m scripts.safety_model train      # writes nvcpractice/nvc/safety/models/<locale>.json
 """
@@ -16,22 +17,24 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
-import math
-import random
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
+
+import numpy as np
+from scipy.sparse import csr_matrix
+from sklearn.linear_model import LogisticRegression
+from sklearn.model_selection import StratifiedKFold
 
 from nvcpractice.nvc.safety import reading_of
 from nvcpractice.nvc.safety.normalize import prepared
-from nvcpractice.nvc.safety.weighing import MODELS, Model, signals, weighable
+from nvcpractice.nvc.safety.weighing import DANGER_NAMED, EXPLAINED_AWAY, MODELS, PLAIN, Model, evidence_of, signals
 
 CORPUS = Path(__file__).resolve().parents[1] / "tests" / "nvc" / "safety"
 LOCALES = ("en", "zh-hans")
-EPOCHS = 40
-L2 = 1e-2
-RATE = 0.3
+C = 0.5
+"""The inverse of the L2 penalty: 0.05 to 3 were tried on the tuning part's out-of-fold recall, all within a point."""
 RECALL = 0.97
 FLOOR = 0.05
 ORDINARY_CAP = {"en": 0.01, "zh-hans": 0.02}
@@ -53,8 +56,8 @@ class Example:
     """A practice message with nothing of danger in it (the others are risk messages or look-alikes)."""
     ruled: bool
     """Whether the frames alone already flag it (the weighing is only asked about the rest)."""
-    weighable: bool
-    """Whether it carries any signal of danger (the weighing never flags one that does not)."""
+    evidence: str
+    """What the lexicon says of it (``weighing.evidence_of``): which threshold it meets, if any."""
 
 
 def corpus(name: str, locale: str) -> list[dict]:
@@ -67,6 +70,9 @@ PRACTICE_STATEMENTS = tuple(
     ROOT / "tests" / "nvc" / "corpus" / f"{kind}.tuning.jsonl" for kind in ("statements", "acts")
 )
 PRACTICE_SCRIPTS = ROOT / "tests" / "scenes" / "coach_scripts" / "tuning"
+SCENARIOS = ROOT / "nvcpractice" / "seed" / "scenarios.json"
+SCENARIO_TEXTS = ("title", "situation", "opening_line")
+SCENARIO_LINES = ("pushback_lines", "softening_lines", "agree_lines", "counter_offer_lines", "no_with_need_lines")
 NOT_ORDINARY = frozenset({"threat", "safety"})
 """Labels of the practice corpora that may speak of danger (a threat, a disclosure): never taken as ordinary."""
 
@@ -77,7 +83,8 @@ def _jsonl(path: Path) -> list[dict]:
 
 def practice_rows(locale: str) -> list[dict]:
     """Ordinary practice messages from the tuning parts of the product's other corpora (the analyzer's statements
-    and dialogue acts, the coach's scripted conversations), written by people who never saw the safety check: what
+    and dialogue acts, the coach's scripted conversations) and the seeded scenarios, none written for the safety
+    check: what
     the check meets most, so its weights learn that everyday words are everyday. Threats and disclosures are left
     out; the held-out parts of those corpora stay unseen (``bench`` scores false alarms on them)."""
     texts = [
@@ -90,7 +97,19 @@ def practice_rows(locale: str) -> list[dict]:
         for script in _jsonl(path):
             if script["locale"] == locale:
                 texts += [turn["text"] for turn in script["turns"] if turn.get("intent") not in NOT_ORDINARY]
+    texts += scenario_texts(locale)
     return [{"text": text, "locale": locale, "risk": False, "kind": "ordinary", "source": "practice"} for text in texts]
+
+
+def scenario_texts(locale: str) -> list[str]:
+    """The seeded scenario library's situations and lines (``nvcpractice/seed/scenarios.json``): the everyday
+    conflicts learners come to practise, heated lines included, and so what the check must let through."""
+    texts = []
+    for scenario in json.loads(SCENARIOS.read_text(encoding="utf-8")):
+        if scenario["locale"] == locale:
+            texts += [scenario[field] for field in SCENARIO_TEXTS if scenario.get(field)]
+            texts += [line for field in SCENARIO_LINES for line in scenario.get(field, ())]
+    return texts
 
 
 def training_rows(locale: str) -> list[dict]:
@@ -105,7 +124,9 @@ def examples(rows: Sequence[dict]) -> list[Example]:
         found_signals = signals(clauses, reading.cues, prepared(row["text"]), row["locale"])
         ruled = reading.assessment is not None
         ordinary = row["kind"] == "ordinary" or row.get("source") == "project"
-        found.append(Example(frozenset(found_signals), row["risk"], ordinary, ruled, weighable(found_signals)))
+        found.append(
+            Example(frozenset(found_signals), row["risk"], ordinary, ruled, evidence_of(found_signals, reading.cues))
+        )
     return found
 
 
@@ -120,90 +141,109 @@ MIN_COUNT = 2
 """A signal seen in fewer training messages than this gets no weight: one message's quirks are not evidence."""
 
 
+def _matrix(found: Sequence[Example], columns: dict[str, int]) -> csr_matrix:
+    rows, cols = [], []
+    for index, example in enumerate(found):
+        hits = [columns[signal] for signal in example.signals if signal in columns]
+        rows += [index] * len(hits)
+        cols += hits
+    return csr_matrix((np.ones(len(rows)), (rows, cols)), shape=(len(found), len(columns)))
+
+
 def fit(found: Sequence[Example]) -> Model:
-    """Logistic regression by AdaGrad over the weighable examples, risk and look-alike weighted to count alike;
-    signals rarer than ``MIN_COUNT`` are left out."""
-    found = [example for example in found if example.weighable]
+    """Logistic regression over every example, risk messages weighted to count as much as the rest; signals rarer
+    than ``MIN_COUNT`` are left out."""
     seen = Counter(signal for example in found for signal in example.signals)
-    found = [
-        replace(example, signals=frozenset(s for s in example.signals if seen[s] >= MIN_COUNT)) for example in found
-    ]
-    risks = sum(example.risk for example in found) or 1
-    alikes = (len(found) - risks) or 1
-    weight_of = {True: len(found) / (2 * risks), False: len(found) / (2 * alikes)}
-    weights: dict[str, float] = {}
-    squares: dict[str, float] = {}
-    bias, bias_square = 0.0, 1e-8
-    order = list(range(len(found)))
-    rng = random.Random(SEED)
-    for _ in range(EPOCHS):
-        rng.shuffle(order)
-        for index in order:
-            example = found[index]
-            total = bias + sum(weights.get(signal, 0.0) for signal in example.signals)
-            probability = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, total))))
-            gradient = (probability - example.risk) * weight_of[example.risk]
-            for signal in example.signals:
-                step = gradient + L2 * weights.get(signal, 0.0)
-                squares[signal] = squares.get(signal, 1e-8) + step * step
-                weights[signal] = weights.get(signal, 0.0) - RATE * step / math.sqrt(squares[signal])
-            bias_square += gradient * gradient
-            bias -= RATE * gradient / math.sqrt(bias_square)
-    return Model(weights=weights, bias=bias, threshold=0.5)
+    names = sorted(signal for signal, count in seen.items() if count >= MIN_COUNT)
+    columns = {name: index for index, name in enumerate(names)}
+    learner = LogisticRegression(C=C, class_weight="balanced", max_iter=5000, solver="liblinear")
+    learner.fit(_matrix(found, columns), np.array([example.risk for example in found]))
+    weights = {name: float(weight) for name, weight in zip(names, learner.coef_[0], strict=True)}
+    return Model(weights=weights, bias=float(learner.intercept_[0]), threshold=0.5, plain_threshold=0.5)
 
 
 def out_of_fold(found: Sequence[Example]) -> list[float]:
     scores = [0.0] * len(found)
-    for fold in range(FOLDS):
-        train = [example for index, example in enumerate(found) if index % FOLDS != fold]
-        fold_model = fit(train)
-        for index in range(fold, len(found), FOLDS):
-            if found[index].weighable:
-                scores[index] = fold_model.probability(found[index].signals)
+    strata = [f"{example.risk}{example.ordinary}" for example in found]
+    folds = StratifiedKFold(FOLDS, shuffle=True, random_state=SEED % 2**32)
+    for train_part, test_part in folds.split(np.zeros(len(found)), strata):
+        fold_model = fit([found[index] for index in train_part])
+        for index in test_part:
+            scores[index] = fold_model.probability(found[index].signals)
     return scores
 
 
-def _flagged(found: Sequence[Example], scores: Sequence[float], threshold: float, which) -> float:
-    group = [(example, score) for example, score in zip(found, scores, strict=True) if which(example)]
-    hits = sum(example.ruled or (example.weighable and score >= threshold) for example, score in group)
-    return hits / max(1, len(group))
+GRID = 240
+"""How many candidate thresholds per evidence class (quantiles of the out-of-fold scores, plus "never")."""
 
 
-def threshold_for(found: Sequence[Example], scores: Sequence[float], recall: float, ordinary_cap: float) -> float:
-    """The highest threshold at which frames plus weighing catch ``recall`` of the risk messages out of fold, but
-    never so low that the weighing adds more false alarms than ``ordinary_cap`` on ordinary messages or
-    ``LOOK_ALIKE_CAP`` on look-alikes (out of fold): then the lowest threshold within both caps."""
-    candidates = sorted({FLOOR, *(score for score in scores if score >= FLOOR)}, reverse=True)
-    chosen = candidates[0]
-    ordinary_base = _flagged(found, scores, 2.0, lambda e: e.ordinary)
-    alike_base = _flagged(found, scores, 2.0, lambda e: not e.risk and not e.ordinary)
-    for threshold in candidates:
-        ordinary = _flagged(found, scores, threshold, lambda e: e.ordinary) - ordinary_base
-        alike = _flagged(found, scores, threshold, lambda e: not e.risk and not e.ordinary) - alike_base
-        if ordinary > ordinary_cap or alike > LOOK_ALIKE_CAP:
-            break
-        chosen = threshold
-        if _flagged(found, scores, threshold, lambda e: e.risk) >= recall:
-            break
-    return max(FLOOR, chosen - 1e-6)
+def _grid(scores: Sequence[float]) -> np.ndarray:
+    above = np.array([score for score in scores if score >= FLOOR] or [FLOOR])
+    return np.unique(np.concatenate([np.quantile(above, np.linspace(0, 1, GRID)), [FLOOR, 2.0]]))
+
+
+def _risk(example: Example) -> bool:
+    return example.risk
+
+
+def _ordinary(example: Example) -> bool:
+    return example.ordinary
+
+
+def _look_alike(example: Example) -> bool:
+    return not example.risk and not example.ordinary
+
+
+def _shares(found: Sequence[Example], scores: Sequence[float], which, grid: np.ndarray) -> np.ndarray:
+    """For the examples ``which`` picks: the share the frames or the weighing flag, for every pair of thresholds
+    (messages that name a danger along the first axis, plain ones along the second)."""
+    picked = [(example, score) for example, score in zip(found, scores, strict=True) if which(example)]
+    ruled = sum(example.ruled for example, _ in picked)
+    counts = []
+    for evidence in (DANGER_NAMED, PLAIN):
+        weighed = np.sort([score for example, score in picked if not example.ruled and example.evidence == evidence])
+        counts.append(len(weighed) - np.searchsorted(weighed, grid))
+    return (ruled + counts[0][:, None] + counts[1][None, :]) / max(1, len(picked))
+
+
+def thresholds_for(
+    found: Sequence[Example], scores: Sequence[float], recall: float, ordinary_cap: float
+) -> tuple[float, float]:
+    """The pair of thresholds (danger named, plain words) at which frames plus weighing catch ``recall`` of the
+    risk messages out of fold with the fewest false alarms, never adding more than ``ordinary_cap`` on ordinary
+    messages or ``LOOK_ALIKE_CAP`` on look-alikes to the frames' own; where no pair reaches ``recall``, the pair
+    within both caps that catches the most."""
+    grid = _grid(scores)
+    risk, ordinary, alike = (_shares(found, scores, which, grid) for which in (_risk, _ordinary, _look_alike))
+    allowed = (ordinary - ordinary[-1, -1] <= ordinary_cap + 1e-9) & (alike - alike[-1, -1] <= LOOK_ALIKE_CAP + 1e-9)
+    enough = allowed & (risk >= recall)
+    if enough.any():
+        cost = np.where(enough, ordinary + alike / 10, np.inf)
+    else:
+        cost = np.where(allowed, -risk + (ordinary + alike / 10) / 100, np.inf)
+    first, second = np.unravel_index(int(np.argmin(cost)), cost.shape)
+    return max(FLOOR, grid[first] - 1e-6), max(FLOOR, grid[second] - 1e-6)
+
+
+def _share_flagged(found: Sequence[Example], scores: Sequence[float], which, model: Model) -> float:
+    picked = [(example, score) for example, score in zip(found, scores, strict=True) if which(example)]
+    limits = {DANGER_NAMED: model.threshold, PLAIN: model.plain_threshold, EXPLAINED_AWAY: 2.0}
+    hits = sum(example.ruled or score >= limits[example.evidence] for example, score in picked)
+    return hits / max(1, len(picked))
 
 
 def train(locale: str, recall: float) -> dict:
     found = examples(training_rows(locale))
     scores = out_of_fold(found)
     final = fit(found)
-    final = Model(
-        weights=final.weights, bias=final.bias, threshold=threshold_for(found, scores, recall, ORDINARY_CAP[locale])
-    )
+    named, plain = thresholds_for(found, scores, recall, ORDINARY_CAP[locale])
+    final = Model(weights=final.weights, bias=final.bias, threshold=named, plain_threshold=plain)
     data = final.to_json()
     data["fingerprint"] = fingerprint(found)
     data["recall_target"] = recall
     data["out_of_fold"] = {
-        "recall": round(_flagged(found, scores, final.threshold, lambda e: e.risk), 4),
-        "look_alike_flagged": round(
-            _flagged(found, scores, final.threshold, lambda e: not e.risk and not e.ordinary), 4
-        ),
-        "ordinary_flagged": round(_flagged(found, scores, final.threshold, lambda e: e.ordinary), 4),
+        name: round(float(_share_flagged(found, scores, which, final)), 4)
+        for name, which in (("recall", _risk), ("look_alike_flagged", _look_alike), ("ordinary_flagged", _ordinary))
     }
     return data
 
@@ -217,7 +257,10 @@ def main() -> None:
     for locale in LOCALES:
         data = train(locale, args.recall)
         (MODELS / f"{locale}.json").write_text(json.dumps(data, ensure_ascii=False, indent=0) + "\n", encoding="utf-8")
-        print(f"{locale}: {len(data['weights'])} weights, threshold {data['threshold']:.3f}")
+        print(
+            f"{locale}: {len(data['weights'])} weights, thresholds {data['threshold']:.3f} (danger named),"
+            f" {data['plain_threshold']:.3f} (plain words); out of fold {data['out_of_fold']}"
+        )
 
 
 if __name__ == "__main__":

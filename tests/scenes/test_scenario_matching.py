@@ -17,7 +17,7 @@ pytestmark = pytest.mark.django_db(transaction=True)
         ),
         ("en", "Can we practise asking my teammate to say the analysis was mine?", {"en-work-credit"}),
         ("zh-hans", "我想练习和室友谈谈半夜太吵的事", {"zh-friends-flatmate-noise", "zh-school-dorm-gaming"}),
-        ("zh-hans", "我想练习跟同事说方案是我做的，他抢了我的功劳", {"zh-work-credit"}),
+        ("zh-hans", "我想练习跟同事说，方案明明是我做的，汇报时他却说成是他的功劳", {"zh-work-credit"}),
     ],
 )
 def test_described_situation_starts_the_fitting_scenario(seeded, chat, user, language, description, fitting):

@@ -84,6 +84,18 @@ def _tokens(words: list[str], table: _Tables) -> list[Token]:
             if spelled in table.tags:
                 phrases.append((length, table.tags[spelled]))
         tokens.append(Token(word, _tags_of(word, table), tuple(phrases)))
+    return _handed_over(tokens)
+
+
+_RECIPIENT = "给"
+
+
+def _handed_over(tokens: list[Token]) -> list[Token]:
+    """An act followed by its recipient (推给我, 甩给他, 扔给你) hands something over: it is no blow or throw, for
+    the weighing as for the frames (which already refuse 给 inside a blow)."""
+    for position, token in enumerate(tokens[:-1]):
+        if tokens[position + 1].word == _RECIPIENT and not _ACTS.isdisjoint(token.tags):
+            tokens[position] = Token(token.word, token.tags - _ACTS, token.phrases)
     return tokens
 
 

@@ -9,6 +9,13 @@ weight per signal, learned by logistic regression from the tuning part of the sa
 (``scripts/safety_model.py``; the held-out part is never used). A message whose weight passes the locale's
 threshold gets a ``check_in``, never a ``crisis``: a crisis needs a frame.
 
+Every message is weighed, whether or not a word of the lexicon speaks of danger: writers who never saw the lexicon
+disclose in words it does not list (a fifth of the Chinese tuning disclosures carried none of its concepts), and the
+ordinary practice messages the weights are trained on teach them what everyday talk weighs. What the lexicon does
+say still counts, as evidence that sets the bar: a message that names a danger (a concept of ``DANGER`` or a frame)
+meets the locale's ``threshold``, one in plain words the higher ``plain_threshold``, and one whose danger words a
+context explains away (a game, a denial, a figure of speech: ``EXPLAINED``) is not weighed at all.
+
 Linear in the message: one pass over its tokens, a dictionary lookup per signal.
 """
 
@@ -19,6 +26,7 @@ import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
+from itertools import repeat
 from pathlib import Path
 
 from .concern import Assessment, Concern, Level
@@ -79,8 +87,9 @@ DANGER = frozenset(
         "VEHICLE_THREAT",
     }
 )
-"""Concepts that may speak of danger: a message with none of them, and where no frame was found (even one a context
-cancelled), is not weighed at all ("could you take the bins out on Thursday?")."""
+"""Concepts that may speak of danger: a message with none of them and no frame (even one a context cancelled) is
+weighed against the locale's higher ``plain_threshold`` ("could you take the bins out on Thursday?" needs far more
+weight to be asked about than "he grabbed my wrist and wouldn't let go")."""
 _SELF_SIGNS = frozenset({"SUICIDE_WORD", "SH_WORD", "SH_ACT", "SH_TOOL", "SH_MARK", "WITHOUT_ME", "BURDEN", "MEANS"})
 _ABUSE_SIGNS = frozenset(
     {"SEX_WORD", "SEX_ACT", "SEX_FORCE", "TAKE", "ASSET", "FORBID", "CONFINE", "MONITOR", "ISOLATE", "BLACKMAIL"}
@@ -92,8 +101,9 @@ def _concepts(token: Token) -> frozenset[str]:
     return frozenset(tag for tag in tags if tag.isupper() and tag not in _IGNORED_TAGS)
 
 
-CHARACTERS = {"en": 4, "zh-hans": 2}
-"""Runs of this many characters are signals too: they carry spellings and Chinese words the segmenter splits."""
+CHARACTERS = {"en": (3, 4, 5), "zh-hans": (1, 2, 3)}
+"""Runs of these many characters are signals too: they carry spellings, word stems and the Chinese words the
+segmenter splits or the lexicon lacks (拖着不让走, "bruisin"), so a writer's own wording still weighs."""
 
 
 def signals(
@@ -103,9 +113,10 @@ def signals(
     runs of characters of ``text``; ``cues`` are the frames and contexts found (cancelled or not: the weights say
     how much each counts)."""
     found: set[str] = {f"c:{cue}" for cue in cues}
-    width = CHARACTERS.get(locale, 4)
     lowered = text.lower()
-    found.update(f"g:{lowered[i : i + width]}" for i in range(len(lowered) - width + 1))
+    for width in CHARACTERS.get(locale, CHARACTERS["en"]):
+        prefix = f"g{width}:"
+        found.update([prefix + lowered[i : i + width] for i in range(len(lowered) - width + 1)])
     for clause in clauses:
         concepts = [_concepts(token) for token in clause]
         negated = False
@@ -130,16 +141,31 @@ class Model:
     weights: dict[str, float]
     bias: float
     threshold: float
+    """For a message with a concept of ``DANGER`` or a frame's cue."""
+    plain_threshold: float
+    """For a message with neither: its weight comes from its words and spellings alone."""
     out_of_fold: dict[str, float] | None = None
     """The trainer's out-of-fold figures on the tuning corpus (frames plus weighing), for the report."""
 
     def probability(self, found: Iterable[str]) -> float:
-        total = self.bias + sum(self.weights.get(signal, 0.0) for signal in found)
+        total = self.bias + sum(map(self.weights.get, found, repeat(0.0)))
         return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, total))))
+
+    def threshold_for(self, found: set[str], cues: Iterable[str]) -> float | None:
+        """The threshold the message's evidence calls for, or ``None`` when a context explains it away."""
+        evidence = evidence_of(found, cues)
+        if evidence == EXPLAINED_AWAY:
+            return None
+        return self.threshold if evidence == DANGER_NAMED else self.plain_threshold
 
     def to_json(self) -> dict:
         weights = {key: round(value, 4) for key, value in sorted(self.weights.items()) if abs(value) >= 1e-3}
-        return {"bias": round(self.bias, 5), "threshold": round(self.threshold, 5), "weights": weights}
+        return {
+            "bias": round(self.bias, 5),
+            "threshold": round(self.threshold, 5),
+            "plain_threshold": round(self.plain_threshold, 5),
+            "weights": weights,
+        }
 
 
 @cache
@@ -150,7 +176,11 @@ def model(locale: str) -> Model | None:
         return None
     data = json.loads(path.read_text(encoding="utf-8"))
     return Model(
-        weights=data["weights"], bias=data["bias"], threshold=data["threshold"], out_of_fold=data.get("out_of_fold")
+        weights=data["weights"],
+        bias=data["bias"],
+        threshold=data["threshold"],
+        plain_threshold=data["plain_threshold"],
+        out_of_fold=data.get("out_of_fold"),
     )
 
 
@@ -169,32 +199,37 @@ def weighed(locale: str, clauses: Sequence[Sequence[Token]], cues: Iterable[str]
     if found_model is None:
         return None
     found = signals(clauses, cues, text, locale)
-    if not weighable(found) or found_model.probability(found) < found_model.threshold:
+    threshold = found_model.threshold_for(found, cues)
+    if threshold is None or found_model.probability(found) < threshold:
         return None
     return Assessment(level=Level.CHECK_IN, concern=weighed_concern(found), cue="weighed")
 
 
-SIGNALS_NEEDED = 1
-"""Where no frame was found, at least this many different concepts of danger must stand in the message: one word
-alone ("my feet are killing me", 吓死我了) is a figure of speech far more often than a disclosure."""
 EXPLAINED = frozenset({"DENY_SELF", "DENY_HARM", "DENY_ALL", "HYPERBOLE", "RESOLVED", "IN_GAME", "MOOD_ONLY"})
 """Contexts that explain a message's danger words away ("he never hits me", 热死了, "the death of me"): where one
 stands and no frame holds ("he keeps killing me in the game", "scared she'll be upset"), the message is not weighed."""
+EXPLAINED_AWAY, DANGER_NAMED, PLAIN = "explained", "danger", "plain"
+_EXPLAINING = frozenset(f"{kind}:{context}" for context in EXPLAINED for kind in ("c", "t"))
+_DANGER_SIGNALS = frozenset(f"t:{tag}" for tag in DANGER)
 
 
-def weighable(found: set[str]) -> bool:
-    """Whether the message carries any signal of danger to weigh (a concept of ``DANGER`` or a frame's cue) that no
-    context of ``EXPLAINED`` explains away."""
-    if any(f"c:{context}" in found or f"t:{context}" in found for context in EXPLAINED):
-        return False
-    if any(signal.startswith("c:") and not signal[2:].isupper() for signal in found):
-        return True
-    return sum(f"t:{tag}" in found for tag in DANGER) >= SIGNALS_NEEDED
+def evidence_of(found: set[str], cues: Iterable[str]) -> str:
+    """What the lexicon and frames say of a message's signals and cues: a context of ``EXPLAINED`` explains them
+    away, a frame's cue (lower case; contexts are upper case) or a concept of ``DANGER`` names a danger, or the
+    message is plain words the weights alone judge."""
+    if not _EXPLAINING.isdisjoint(found):
+        return EXPLAINED_AWAY
+    if any(not cue.isupper() for cue in cues) or not _DANGER_SIGNALS.isdisjoint(found):
+        return DANGER_NAMED
+    return PLAIN
 
 
 VETO = 0.25
 """A frame's crisis (unless its words are explicit) becomes a check-in when the weighing's probability is below
-this share of its threshold: the weighing is then confident the message only sounds like danger."""
+this share of its threshold: the weighing is then confident the message only sounds like danger. (A crisis that
+needs the weighing's full agreement, 1, keeps tuning look-alike crises under 2% out of fold, but turns plain
+words such as 我想自杀 into a check-in: the corpus's writers were asked to avoid the obvious words, so the weights
+rate them low.)"""
 
 
 def corroborated(

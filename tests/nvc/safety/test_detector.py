@@ -189,3 +189,14 @@ def test_words_that_say_it_outright_stay_a_crisis_when_laughed_off():
 def test_a_burden_word_with_me_as_its_object_says_what_weighs_on_the_writer(text, burden):
     words = {token.word: token.tags for clause in english_clauses(prepared(text)) for token in clause}
     assert ("BURDEN" in (words.get("drain", frozenset()) | words.get("bother", frozenset()))) is burden
+
+
+@pytest.mark.parametrize("text", ["组长又把锅甩给我了", "同事总把杂活推给我", "他把文件扔给我就走了"])
+def test_an_act_with_its_recipient_hands_something_over(text):
+    tags = [token.tags for clause in chinese_clauses(prepared(text)) for token in clause]
+    assert all(found.isdisjoint({"HIT", "HIT_SOFT", "THROW"}) for found in tags)
+
+
+def test_the_same_act_without_a_recipient_is_still_a_blow():
+    tags = {token.word: token.tags for clause in chinese_clauses(prepared("他又拿东西扔我")) for token in clause}
+    assert not tags["扔"].isdisjoint({"HIT", "HIT_SOFT", "THROW"})
