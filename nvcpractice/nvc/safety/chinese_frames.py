@@ -22,6 +22,8 @@ TOPIC = "CTX_WORK CTX_STUDY CTX_FICTION RESOLVED DENY_SELF"
 OWN = "DENY_SELF RESOLVED DENY_ALL"
 HARMED = "CTX_SPORT CTX_FICTION RESOLVED DENY_HARM DENY_ALL CTX_GAME CTX_WORK CTX_STUDY MUTUAL_FIGHT HYPERBOLE"
 PAST_SOFT = "DISTANT_PAST"
+WHILE_AWAY = "家 的时候 公司 身边"
+"""Words after 没有我 that make it "while I am away" (没有我在家), not "without me"."""
 AGENT = "OTHER|KIN"
 ADULT = "OTHER|KIN!CHILD"
 PHONE = (
@@ -47,7 +49,9 @@ CONTEXTS = (
     context_frame("HYPERBOLE", "打动|打脸|打自己的脸|打主意"),
     context_frame("DENY_ALL", "RECALL ~10 是 ~2 说|因为|被|指|想|在"),
     context_frame("DENY_ALL", "RECALL ~10 不是 ~2 真|真的|要|真要|真的要"),
+    context_frame("DEGREE", "到|得 ~1 SUICIDE_WORD"),
 )
+"""``DEGREE``: a wish to die as how much (排队排到想死) softens ``suicide_words`` to a check-in, never cancels it."""
 
 SUICIDE = (
     frame(
@@ -57,20 +61,13 @@ SUICIDE = (
         "SUICIDE_WORD",
         cancel=TOPIC + " DENY_ALL CTX_GAME",
         self_only=True,
-        soften=PAST_SOFT,
+        soften=PAST_SOFT + " DEGREE",
         not_after="你 您 大家 我了 我的 我们 了你 宝宝 那 这 家 小队 式 价 大甩卖 甩卖 大减价 清仓 的心",
         not_before="得 你 你们 你怎么不 叫他 让他 叫我 让我 他怎么不 怎么不",
     ),
     frame("better_without_me", SELF, CRISIS, "WITHOUT_ME ~8 BETTER_OFF", cancel=OWN + " CTX_FICTION"),
     frame("better_without_me_rev", SELF, CRISIS, "BETTER_OFF ~8 WITHOUT_ME", cancel=OWN + " CTX_FICTION"),
-    frame(
-        "without_me",
-        SELF,
-        CHECK,
-        "WITHOUT_ME",
-        cancel=OWN + " CTX_FICTION CTX_WORK CTX_GAME",
-        not_after="家 的时候 公司 身边",
-    ),
+    frame("without_me", SELF, CHECK, "WITHOUT_ME", cancel=OWN + " CTX_FICTION CTX_WORK CTX_GAME", not_after=WHILE_AWAY),
     frame("a_burden", SELF, CHECK, "FIRST ~4 BURDEN", cancel=OWN + " CTX_WORK CTX_GAME"),
     frame("burden_me", SELF, CHECK, "BURDEN ~3 是 ~1 我", cancel=OWN),
     frame(

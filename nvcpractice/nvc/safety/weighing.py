@@ -101,9 +101,10 @@ def _concepts(token: Token) -> frozenset[str]:
     return frozenset(tag for tag in tags if tag.isupper() and tag not in _IGNORED_TAGS)
 
 
-CHARACTERS = {"en": (3, 4, 5), "zh-hans": (1, 2, 3)}
+CHARACTERS = {"en": (4,), "zh-hans": (1, 2, 3)}
 """Runs of these many characters are signals too: they carry spellings, word stems and the Chinese words the
-segmenter splits or the lexicon lacks (拖着不让走, "bruisin"), so a writer's own wording still weighs."""
+segmenter splits or the lexicon lacks (拖着不让走, "bruisin"), so a writer's own wording still weighs. Chosen on the
+tuning part's out-of-fold recall: Chinese 1-3 over 2 alone; English 4 alone, within a point of 3-5 and 4-5."""
 
 
 def signals(
@@ -224,12 +225,13 @@ def evidence_of(found: set[str], cues: Iterable[str]) -> str:
     return PLAIN
 
 
-VETO = 0.25
+VETO = 0.1
 """A frame's crisis (unless its words are explicit) becomes a check-in when the weighing's probability is below
-this share of its threshold: the weighing is then confident the message only sounds like danger. (A crisis that
-needs the weighing's full agreement, 1, keeps tuning look-alike crises under 2% out of fold, but turns plain
-words such as 我想自杀 into a check-in: the corpus's writers were asked to avoid the obvious words, so the weights
-rate them low.)"""
+this: the weighing is then confident the message only sounds like danger, and the coach still asks. A probability,
+not a share of the threshold, since the thresholds are set for check-ins; 0.1 is about what a quarter of the
+earlier thresholds (0.38, 0.33) came to. Raising it did not earn its place: on the tuning part, out of fold, 0.3
+keeps crises on look-alikes under 2% in both languages, but it turns plain disclosures the corpus's writers were
+asked not to write ("he punched me in the face") into check-ins, since the weights rate such words low."""
 
 
 def corroborated(
@@ -245,6 +247,6 @@ def corroborated(
     found_model = model(locale)
     if found_model is None or not found_assessment.crisis or found_assessment.cue in explicit:
         return found_assessment
-    if found_model.probability(signals(clauses, cues, text, locale)) >= found_model.threshold * VETO:
+    if found_model.probability(signals(clauses, cues, text, locale)) >= VETO:
         return found_assessment
     return Assessment(level=Level.CHECK_IN, concern=found_assessment.concern, cue=found_assessment.cue)

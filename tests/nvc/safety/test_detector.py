@@ -200,3 +200,13 @@ def test_an_act_with_its_recipient_hands_something_over(text):
 def test_the_same_act_without_a_recipient_is_still_a_blow():
     tags = {token.word: token.tags for clause in chinese_clauses(prepared("他又拿东西扔我")) for token in clause}
     assert not tags["扔"].isdisjoint({"HIT", "HIT_SOFT", "THROW"})
+
+
+@pytest.mark.parametrize("text", ["排队排到想死", "这课无聊得我不想活了"])
+def test_a_wish_to_die_as_a_degree_complement_is_asked_about_not_a_crisis(text):
+    found = assess(text)
+    assert found is not None and found.level is Level.CHECK_IN
+
+
+def test_a_wish_to_die_said_as_a_wish_stays_a_crisis():
+    assert assess("我真的不想活了").level is Level.CRISIS
