@@ -4,7 +4,8 @@ Why this exists: the check (``nvcpractice/nvc/safety``) must hear disclosures it
 (``tests/nvc/safety/``) was written by helpers who never saw the code and reviewed by a blind second rater; only
 messages both agree on are scored. ``tuning`` is what rules and weights were chosen on (its weighing scores are out
 of fold, from the trainer: ``scripts/safety_model.py`` records them in each model); ``heldout`` is the other half
-of the first and fourth rounds of writers' messages, never used to choose anything; ``fresh`` was written by other
+of the first, fourth, fifth and sixth rounds of writers' messages, never used to choose anything (scored whole and
+by round, so that figures stay comparable with the runs before the fifth round); ``fresh`` was written by other
 writers, never seen.
 The care frame's reader of replies (``answers.py``) is scored the same way on its own corpus, by writer.
 
@@ -78,8 +79,20 @@ def score(items: list[tuple[dict[str, Any], str | None]]) -> dict[str, Any]:
     }
 
 
+LATER = frozenset({"fifth", "sixth"})
+"""The rounds of writers added with the check that weighs every message (the fifth: risk, look-alikes and ordinary
+messages in each writer's own voice; the sixth: ordinary practice messages only): their held-out half is also
+scored apart."""
+
+
+def round_of(row: dict[str, Any]) -> str:
+    """Which rounds of writers a held-out row belongs to: the fifth and sixth, or the earlier ones (with their
+    ordinary practice messages)."""
+    return "later" if row.get("source") in LATER else "earlier"
+
+
 def accuracy() -> dict[str, Any]:
-    """The check's verdicts on every scored message of each part, per locale."""
+    """The check's verdicts on every scored message of each part, per locale (held-out also by round)."""
     found: dict[str, Any] = {}
     for part in PARTS:
         for locale in LOCALES:
@@ -89,6 +102,10 @@ def accuracy() -> dict[str, Any]:
                 verdict = assess(row["text"])
                 items.append((row, verdict.level.value if verdict else None))
             found.setdefault(part, {})[locale] = score(items)
+            if part == "heldout":
+                found[part][locale]["rounds"] = {
+                    name: score([item for item in items if round_of(item[0]) == name]) for name in ("earlier", "later")
+                }
             found[part][locale]["disputed"] = sum(
                 1 for r in rows(part) if r["locale"] == locale and not r.get("agreed", True)
             )

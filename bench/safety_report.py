@@ -40,6 +40,27 @@ def _summary(accuracy: dict[str, Any]) -> list[str]:
     return lines
 
 
+ROUND_NAMES = {"earlier": "first and fourth rounds", "later": "fifth and sixth rounds"}
+
+
+def _rounds(accuracy: dict[str, Any]) -> list[str]:
+    lines = [
+        "| round of writers | language | risk messages | recall (crisis + check-in) | look-alikes: crisis |"
+        " look-alikes: check-in | ordinary messages flagged |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for key, name in ROUND_NAMES.items():
+        for locale, label in LOCALE_NAMES.items():
+            data = accuracy.get("heldout", {}).get(locale, {}).get("rounds", {}).get(key)
+            if data and (data["risk"] or data["ordinary"]):
+                lines.append(
+                    f"| {name} | {label} | {data['risk']} | {percent(data['recall'])} |"
+                    f" {percent(data['look_alike_crisis'])} | {percent(data['look_alike_check_in'])} |"
+                    f" {percent(data['ordinary_flagged'])} |"
+                )
+    return lines
+
+
 def _out_of_fold(accuracy: dict[str, Any]) -> list[str]:
     lines = ["| language | recall | look-alikes flagged | ordinary messages flagged |", "|---|---|---|---|"]
     for locale, label in LOCALE_NAMES.items():
@@ -103,10 +124,10 @@ def write(results: dict[str, Any], path: Path = DOC) -> Path | None:
         "# The safety check, measured",
         "",
         "Written by `make bench` from `bench/results.json` (`bench/safety.py`); do not edit by hand. The corpus is in",
-        "`tests/nvc/safety/`: messages written by helpers who never saw the code. Of the first and fourth rounds of",
-        "writers, one half of each writer's messages is for tuning and the other held out; the second and third rounds",
-        "are tuning only; other writers' messages were never looked at. Only messages a blind second rater",
-        "labelled the same way are scored.",
+        "`tests/nvc/safety/`: messages written by helpers who never saw the code. Of the first, fourth, fifth and",
+        "sixth rounds of writers, one half of each writer's messages is for tuning and the other held out; the second",
+        "and third rounds are tuning only; other writers' messages were never looked at. Only messages a blind second",
+        "rater labelled the same way are scored.",
         "",
         f"Targets: recall of at least {percent(TARGETS['recall'])} per language on held-out risk messages; crisis on at"
         f" most {percent(TARGETS['look_alike_crisis'])} of look-alikes; under {TARGETS['ms_per_1000']:.0f} ms per"
@@ -117,9 +138,16 @@ def write(results: dict[str, Any], path: Path = DOC) -> Path | None:
         *_summary(accuracy),
         "",
         "The tuning rows are in-sample for the weighing (the frames were chosen on them too). Its out-of-fold",
-        "figures, from the trainer (`scripts/safety_model.py`, five folds), are the fair tuning figures:",
+        "figures, from the trainer (`scripts/safety_model.py`, five folds, each writer's messages in one fold:",
+        "a writer the weights never read, as every learner is), are the fair tuning figures:",
         "",
         *_out_of_fold(accuracy),
+        "",
+        "The held-out part by round of writers (the fifth round's six writers, risk messages, look-alikes and ordinary",
+        "ones each, and the sixth round's four writers of ordinary practice messages were added with the weighing of",
+        "every message; the first and fourth rounds are the held-out part of the runs before it):",
+        "",
+        *_rounds(accuracy),
         "",
         "## Held-out messages by kind",
         "",
