@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from bench.safety import care_scores, score
+from bench.safety import care_scores, round_of, score
 from bench.safety_report import write
 
 
@@ -52,9 +52,10 @@ def test_the_report_is_written_from_the_results(tmp_path):
         "kinds": {},
         "disputed": 1,
     }
+    fifth = score([(_row(True, source="fifth"), "check_in"), (_row(True, source="fifth"), None)])
     results = {
         "safety": {
-            "accuracy": {"heldout": {"en": part}},
+            "accuracy": {"heldout": {"en": {**part, "rounds": {"later": fifth}}}},
             "care": {},
             "cost": {"en": {"corpus_ms_per_1000_chars": 0.4567, "adversarial_5000_ms_per_1000_chars": 0.5}},
         }
@@ -65,5 +66,11 @@ def test_the_report_is_written_from_the_results(tmp_path):
         "| held-out (same writers, never used to choose) | English | 10 | 90.0% | 40.0% | 12.5% | 25.0% | 20.0% | 1 |"
         in text
     )
+    assert "| fifth and sixth rounds | English | 2 | 50.0% | – | – | – |" in text
     assert "| English | 0.457 ms | 0.500 ms |" in text
     assert write({}, tmp_path / "none.md") is None
+
+
+def test_held_out_rows_are_told_apart_by_round():
+    assert round_of(_row(True, source="fifth")) == round_of(_row(False, "ordinary", source="sixth")) == "later"
+    assert round_of(_row(True, source="fourth")) == round_of({"risk": False, "kind": "ordinary"}) == "earlier"
