@@ -91,24 +91,27 @@ def round_of(row: dict[str, Any]) -> str:
     return "later" if row.get("source") in LATER else "earlier"
 
 
+def _scored(part_rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """``score`` of the check's verdicts on the rows both raters agreed on, with how many they disputed."""
+    items = []
+    for row in part_rows:
+        if row.get("agreed", True):
+            verdict = assess(row["text"])
+            items.append((row, verdict.level.value if verdict else None))
+    return {**score(items), "disputed": sum(1 for row in part_rows if not row.get("agreed", True))}
+
+
 def accuracy() -> dict[str, Any]:
     """The check's verdicts on every scored message of each part, per locale (held-out also by round)."""
     found: dict[str, Any] = {}
     for part in PARTS:
         for locale in LOCALES:
-            scored = [r for r in rows(part) if r["locale"] == locale and r.get("agreed", True)]
-            items = []
-            for row in scored:
-                verdict = assess(row["text"])
-                items.append((row, verdict.level.value if verdict else None))
-            found.setdefault(part, {})[locale] = score(items)
+            mine = [r for r in rows(part) if r["locale"] == locale]
+            found.setdefault(part, {})[locale] = _scored(mine)
             if part == "heldout":
                 found[part][locale]["rounds"] = {
-                    name: score([item for item in items if round_of(item[0]) == name]) for name in ("earlier", "later")
+                    name: _scored([r for r in mine if round_of(r) == name]) for name in ("earlier", "later")
                 }
-            found[part][locale]["disputed"] = sum(
-                1 for r in rows(part) if r["locale"] == locale and not r.get("agreed", True)
-            )
     for locale in LOCALES:
         trained = model(locale)
         if trained is not None and trained.out_of_fold:

@@ -7,6 +7,7 @@ what it costs. ``make bench`` (``bench.safety``) measures them; this module only
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -21,44 +22,47 @@ PART_NAMES = {
 TARGETS = {"recall": 0.97, "look_alike_crisis": 0.02, "ms_per_1000": 1.0}
 
 
-def _summary(accuracy: dict[str, Any]) -> list[str]:
+def _table(first: str, items: Iterable[tuple[str, str, dict[str, Any]]]) -> list[str]:
+    """Recall and false alarms, one row per (name, language, figures)."""
     lines = [
-        "| part | language | risk messages | recall (crisis + check-in) | of which crisis | look-alikes: crisis |"
+        f"| {first} | language | risk messages | recall (crisis + check-in) | of which crisis | look-alikes: crisis |"
         " look-alikes: check-in | ordinary messages flagged | disputed, not scored |",
         "|---|---|---|---|---|---|---|---|---|",
     ]
-    for part, name in PART_NAMES.items():
-        for locale, label in LOCALE_NAMES.items():
-            data = accuracy.get(part, {}).get(locale)
-            if not data:
-                continue
-            lines.append(
-                f"| {name} | {label} | {data['risk']} | {percent(data['recall'])} | {percent(data['recall_crisis'])} |"
-                f" {percent(data['look_alike_crisis'])} | {percent(data['look_alike_check_in'])} |"
-                f" {percent(data['ordinary_flagged'])} | {data.get('disputed', 0)} |"
-            )
+    for name, label, data in items:
+        lines.append(
+            f"| {name} | {label} | {data['risk']} | {percent(data['recall'])} | {percent(data['recall_crisis'])} |"
+            f" {percent(data['look_alike_crisis'])} | {percent(data['look_alike_check_in'])} |"
+            f" {percent(data['ordinary_flagged'])} | {data.get('disputed', 0)} |"
+        )
     return lines
+
+
+def _summary(accuracy: dict[str, Any]) -> list[str]:
+    return _table(
+        "part",
+        (
+            (name, label, data)
+            for part, name in PART_NAMES.items()
+            for locale, label in LOCALE_NAMES.items()
+            if (data := accuracy.get(part, {}).get(locale))
+        ),
+    )
 
 
 ROUND_NAMES = {"earlier": "first and fourth rounds", "later": "fifth and sixth rounds"}
 
 
 def _rounds(accuracy: dict[str, Any]) -> list[str]:
-    lines = [
-        "| round of writers | language | risk messages | recall (crisis + check-in) | look-alikes: crisis |"
-        " look-alikes: check-in | ordinary messages flagged |",
-        "|---|---|---|---|---|---|---|",
-    ]
-    for key, name in ROUND_NAMES.items():
-        for locale, label in LOCALE_NAMES.items():
-            data = accuracy.get("heldout", {}).get(locale, {}).get("rounds", {}).get(key)
-            if data and (data["risk"] or data["ordinary"]):
-                lines.append(
-                    f"| {name} | {label} | {data['risk']} | {percent(data['recall'])} |"
-                    f" {percent(data['look_alike_crisis'])} | {percent(data['look_alike_check_in'])} |"
-                    f" {percent(data['ordinary_flagged'])} |"
-                )
-    return lines
+    return _table(
+        "round of writers",
+        (
+            (name, label, data)
+            for key, name in ROUND_NAMES.items()
+            for locale, label in LOCALE_NAMES.items()
+            if (data := accuracy.get("heldout", {}).get(locale, {}).get("rounds", {}).get(key))
+        ),
+    )
 
 
 def _out_of_fold(accuracy: dict[str, Any]) -> list[str]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from bench.safety import care_scores, round_of, score
+from bench.safety import _scored, care_scores, round_of, score
 from bench.safety_report import write
 
 
@@ -66,7 +66,7 @@ def test_the_report_is_written_from_the_results(tmp_path):
         "| held-out (same writers, never used to choose) | English | 10 | 90.0% | 40.0% | 12.5% | 25.0% | 20.0% | 1 |"
         in text
     )
-    assert "| fifth and sixth rounds | English | 2 | 50.0% | – | – | – |" in text
+    assert "| fifth and sixth rounds | English | 2 | 50.0% | 0.0% | – | – | – | 0 |" in text
     assert "| English | 0.457 ms | 0.500 ms |" in text
     assert write({}, tmp_path / "none.md") is None
 
@@ -74,3 +74,13 @@ def test_the_report_is_written_from_the_results(tmp_path):
 def test_held_out_rows_are_told_apart_by_round():
     assert round_of(_row(True, source="fifth")) == round_of(_row(False, "ordinary", source="sixth")) == "later"
     assert round_of(_row(True, source="fourth")) == round_of({"risk": False, "kind": "ordinary"}) == "earlier"
+
+
+def test_disputed_rows_are_counted_and_left_unscored():
+    found = _scored(
+        [
+            {"risk": True, "kind": "violence", "text": "he punched me in the face last night", "agreed": True},
+            {"risk": False, "kind": "ordinary", "text": "could you take the bins out?", "agreed": False},
+        ]
+    )
+    assert (found["risk"], found["ordinary"], found["disputed"], found["recall"]) == (1, 0, 1, 1.0)
