@@ -54,4 +54,7 @@ CONTEXTS = (
     context_frame("DENY_ALL", "when ~1 i ~1 said|say|wrote|typed ~10 i ~1 meant|mean|was_talking|was_on_about"),
     context_frame("DENY_ALL", "when ~1 i ~1 said|say|wrote ~10 it ~1 was|is ~2 because|about|from"),
     context_frame("PROTECT", "to ~1 stop|keep|save|pull ~1 me ~3 from|step|stepping|fall|falling|walk|run|get"),
+    context_frame("DEGREE", "make|makes|made|making ~1 me ~2 SUICIDE_WORD"),
 )
+"""``DEGREE``: a wish to die that something makes one feel ("his jokes make me want to die") says how much more often
+than a wish: it softens ``suicide_words`` to a check-in, never cancels it (as 排队排到想死 in Chinese)."""

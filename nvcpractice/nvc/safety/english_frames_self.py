@@ -21,7 +21,7 @@ SUICIDE = (
         "SUICIDE_WORD",
         cancel=TOPIC + " DENY_ALL",
         self_only=True,
-        soften=PAST_SOFT,
+        soften=PAST_SOFT + " DEGREE",
         not_before="rate prevention awareness talk " + FIGURATIVE_SUICIDE,
         not_after="rate prevention awareness campaign poster statistics squad run hotline line helpline risk questions"
         " training with like in here"

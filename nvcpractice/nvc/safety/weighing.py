@@ -107,27 +107,37 @@ segmenter splits or the lexicon lacks (拖着不让走, "bruisin"), so a writer'
 tuning part's out-of-fold recall: Chinese 1-3 over 2 alone; English 4 alone, within a point of 3-5 and 4-5."""
 
 
+PERSONS = frozenset({"FIRST", "ME", "MY", "SELF", "YOU", "OTHER", "KIN"})
+"""Who is spoken of is no signal by itself ("he", 他, "my sister"): a person word counts beside what is done, in
+the concept pairs, never alone as a word, a concept or a spelling (他把我打败了三次 is a game, not a blow)."""
+
+
 def signals(
     clauses: Sequence[Sequence[Token]], cues: Iterable[str] = (), text: str = "", locale: str = "en"
 ) -> set[str]:
     """The message's signals: words, adjacent word pairs, concepts, concept pairs within a clause (in order), and
-    runs of characters of ``text``; ``cues`` are the frames and contexts found (cancelled or not: the weights say
-    how much each counts)."""
+    runs of characters of ``text`` (a person alone is none of them: ``PERSONS``); ``cues`` are the frames and
+    contexts found (cancelled or not: the weights say how much each counts)."""
     found: set[str] = {f"c:{cue}" for cue in cues}
+    persons = {token.word for clause in clauses for token in clause if not PERSONS.isdisjoint(token.tags)}
     lowered = text.lower()
     for width in CHARACTERS.get(locale, CHARACTERS["en"]):
         prefix = f"g{width}:"
-        found.update([prefix + lowered[i : i + width] for i in range(len(lowered) - width + 1)])
+        runs = [lowered[i : i + width] for i in range(len(lowered) - width + 1)]
+        found.update([prefix + run for run in runs if run not in persons])
     for clause in clauses:
         concepts = [_concepts(token) for token in clause]
         negated = False
         for position, token in enumerate(clause):
-            found.add(f"w:{token.word}")
+            alone = token.word not in persons
+            if alone:
+                found.add(f"w:{token.word}")
             if position + 1 < len(clause):
                 found.add(f"b:{token.word}_{clause[position + 1].word}")
             negated = negated or "NEG" in token.tags
             for tag in concepts[position]:
-                found.add(f"t:{tag}")
+                if alone:
+                    found.add(f"t:{tag}")
                 if negated:
                     found.add(f"n:{tag}")
                 for later in concepts[position + 1 : position + 1 + PAIR_WINDOW]:

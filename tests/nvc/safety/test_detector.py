@@ -202,11 +202,15 @@ def test_the_same_act_without_a_recipient_is_still_a_blow():
     assert not tags["扔"].isdisjoint({"HIT", "HIT_SOFT", "THROW"})
 
 
-@pytest.mark.parametrize("text", ["排队排到想死", "这课无聊得我不想活了"])
+@pytest.mark.parametrize(
+    "text",
+    ["排队排到想死", "这课无聊得我不想活了", "this weather makes me want to die lol", "group chats make me wanna kms"],
+)
 def test_a_wish_to_die_as_a_degree_complement_is_asked_about_not_a_crisis(text):
     found = assess(text)
     assert found is not None and found.level is Level.CHECK_IN
 
 
-def test_a_wish_to_die_said_as_a_wish_stays_a_crisis():
-    assert assess("我真的不想活了").level is Level.CRISIS
+@pytest.mark.parametrize("text", ["我真的不想活了", "i really want to die"])
+def test_a_wish_to_die_said_as_a_wish_stays_a_crisis(text):
+    assert assess(text).level is Level.CRISIS
