@@ -1,14 +1,21 @@
-"""The analyzer's cost grows linearly with its input: any statement up to the longest it reads takes < 50 ms.
+"""The analyzer's cost grows linearly with its input: any statement up to the longest it reads costs at most a few
+times what a text of real statements of the same length costs, measured side by side in one run.
 
 Crafted inputs aim at each rule's old worst case (a feeling word after a long run of 你, repeated feeling, need
 and judgement words, thousands of clauses, long "if you ..." threats); random ones are built by hypothesis from
-the words the rules react to. Time is the process's CPU time, the best of five runs (twenty more when that is
-over the limit), so a busy machine does not turn a fast analysis into a failure.
+the words the rules react to. Time is this thread's CPU time, the best of five runs of each text taken in turn
+with the reference (twenty more when over the bound), so a busy machine does not turn a fast analysis into a
+failure. The bound is a ratio, not milliseconds: this machine's CPU time for the same analysis varies by half
+from hour to hour (the old 50 ms held while it was quick, and 54-85 ms were measured on unchanged code while it
+was slow), and speed targets belong in ``bench/``.
 """
 
 from __future__ import annotations
 
+import json
 import time
+from functools import cache
+from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -16,8 +23,11 @@ from hypothesis import strategies as st
 from nvcpractice.nvc import analyze
 from nvcpractice.nvc.analyzer import MAX_TEXT_LENGTH
 
-LIMIT_MS = 50.0
+RATIO = 3.5
+"""At most this many times the reference's cost. The worst crafted input costs about 2.8 times a text of real
+statements; a rule gone quadratic on 5,000 characters costs a hundred times."""
 N = MAX_TEXT_LENGTH
+CORPUS = Path(__file__).resolve().parent / "corpus" / "statements.tuning.jsonl"
 
 
 def _fill(unit: str) -> str:
@@ -71,24 +81,39 @@ TOKENS = [
 ]
 
 
-def _cpu_ms(text: str, runs: int = 5) -> float:
-    best = float("inf")
+@cache
+def _reference() -> str:
+    """Real statements, English and Chinese in turn, to the longest length the analyzer reads."""
+    rows = [json.loads(line) for line in CORPUS.read_text(encoding="utf-8").splitlines() if line.strip()]
+    english = [row["text"] for row in rows if row["locale"] == "en"]
+    chinese = [row["text"] for row in rows if row["locale"] == "zh-hans"]
+    return " ".join(part for pair in zip(english, chinese, strict=False) for part in pair)[:N]
+
+
+def _cpu_ratio(text: str, runs: int = 5) -> float:
+    """The best CPU time of ``text`` over the best of the reference, each run taken in turn."""
+    best_text = best_reference = float("inf")
     for _ in range(runs):
-        start = time.thread_time()
-        analyze(text)
-        best = min(best, (time.thread_time() - start) * 1000)
-    return best
+        for which in (text, _reference()):
+            start = time.thread_time()
+            analyze(which)
+            spent = time.thread_time() - start
+            if which is text:
+                best_text = min(best_text, spent)
+            else:
+                best_reference = min(best_reference, spent)
+    return best_text / best_reference
 
 
-def _settled_ms(text: str) -> float:
-    """Best of five; when that is over the limit (a noisy neighbour), best of twenty more."""
-    ms = _cpu_ms(text)
-    return ms if ms < LIMIT_MS else _cpu_ms(text, runs=20)
+def _settled_ratio(text: str) -> float:
+    """Best of five; when that is over the bound (a noisy neighbour), best of twenty more."""
+    ratio = _cpu_ratio(text)
+    return ratio if ratio < RATIO else _cpu_ratio(text, runs=20)
 
 
 def test_crafted_inputs_of_the_longest_length_are_fast():
-    slow = {name: round(_settled_ms(text), 1) for name, text in CRAFTED.items()}
-    assert {name: ms for name, ms in slow.items() if ms >= LIMIT_MS} == {}
+    slow = {name: round(_settled_ratio(text), 2) for name, text in CRAFTED.items()}
+    assert {name: ratio for name, ratio in slow.items() if ratio >= RATIO} == {}
     print("slowest crafted input:", max(slow.items(), key=lambda item: item[1]))
 
 
@@ -98,7 +123,7 @@ def test_random_inputs_up_to_the_longest_length_are_fast(tokens):
     text = "".join(tokens)[:N]
     if not text.strip():
         text = "x" + text
-    assert _settled_ms(text) < LIMIT_MS
+    assert _settled_ratio(text) < RATIO
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -106,4 +131,4 @@ def test_random_inputs_up_to_the_longest_length_are_fast(tokens):
 def test_arbitrary_text_is_fast(text):
     if not text.strip():
         text = "x" + text
-    assert _settled_ms(text) < LIMIT_MS
+    assert _settled_ratio(text) < RATIO
