@@ -91,14 +91,19 @@ def round_of(row: dict[str, Any]) -> str:
     return "later" if row.get("source") in LATER else "earlier"
 
 
-def _scored(part_rows: list[dict[str, Any]]) -> dict[str, Any]:
-    """``score`` of the check's verdicts on the rows both raters agreed on, with how many they disputed."""
-    items = []
+def _judged(part_rows: list[dict[str, Any]]) -> list[tuple[dict[str, Any], str | None]]:
+    """Each row with the check's verdict; rows the raters disputed are not assessed (``None``, and not scored)."""
+    judged = []
     for row in part_rows:
-        if row.get("agreed", True):
-            verdict = assess(row["text"])
-            items.append((row, verdict.level.value if verdict else None))
-    return {**score(items), "disputed": sum(1 for row in part_rows if not row.get("agreed", True))}
+        verdict = assess(row["text"]) if row.get("agreed", True) else None
+        judged.append((row, verdict.level.value if verdict else None))
+    return judged
+
+
+def _scored(judged: list[tuple[dict[str, Any], str | None]]) -> dict[str, Any]:
+    """``score`` of the verdicts on the rows both raters agreed on, with how many they disputed."""
+    agreed = [(row, level) for row, level in judged if row.get("agreed", True)]
+    return {**score(agreed), "disputed": len(judged) - len(agreed)}
 
 
 def accuracy() -> dict[str, Any]:
@@ -106,11 +111,12 @@ def accuracy() -> dict[str, Any]:
     found: dict[str, Any] = {}
     for part in PARTS:
         for locale in LOCALES:
-            mine = [r for r in rows(part) if r["locale"] == locale]
-            found.setdefault(part, {})[locale] = _scored(mine)
+            judged = _judged([r for r in rows(part) if r["locale"] == locale])
+            found.setdefault(part, {})[locale] = _scored(judged)
             if part == "heldout":
                 found[part][locale]["rounds"] = {
-                    name: _scored([r for r in mine if round_of(r) == name]) for name in ("earlier", "later")
+                    name: _scored([item for item in judged if round_of(item[0]) == name])
+                    for name in ("earlier", "later")
                 }
     for locale in LOCALES:
         trained = model(locale)

@@ -30,7 +30,7 @@ from sklearn.model_selection import StratifiedGroupKFold
 
 from nvcpractice.nvc.safety import reading_of
 from nvcpractice.nvc.safety.normalize import prepared
-from nvcpractice.nvc.safety.weighing import DANGER_NAMED, EXPLAINED_AWAY, MODELS, PLAIN, Model, evidence_of, signals
+from nvcpractice.nvc.safety.weighing import DANGER_NAMED, MODELS, PLAIN, Model, evidence_of, signals
 
 CORPUS = Path(__file__).resolve().parents[1] / "tests" / "nvc" / "safety"
 LOCALES = ("en", "zh-hans")
@@ -253,8 +253,10 @@ def thresholds_for(
 
 def _share_flagged(found: Sequence[Example], scores: Sequence[float], which, model: Model) -> float:
     picked = [(example, score) for example, score in zip(found, scores, strict=True) if which(example)]
-    limits = {DANGER_NAMED: model.threshold, PLAIN: model.plain_threshold, EXPLAINED_AWAY: 2.0}
-    hits = sum(example.ruled or score >= limits[example.evidence] for example, score in picked)
+    bars = [model.bar(example.evidence) for example, _ in picked]
+    hits = sum(
+        example.ruled or (bar is not None and score >= bar) for (example, score), bar in zip(picked, bars, strict=True)
+    )
     return hits / max(1, len(picked))
 
 

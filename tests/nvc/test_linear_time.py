@@ -13,7 +13,6 @@ was slow), and speed targets belong in ``bench/``.
 from __future__ import annotations
 
 import json
-import time
 from functools import cache
 from pathlib import Path
 
@@ -22,6 +21,7 @@ from hypothesis import strategies as st
 
 from nvcpractice.nvc import analyze
 from nvcpractice.nvc.analyzer import MAX_TEXT_LENGTH
+from tests.cpu import fastest_cpu_seconds
 
 RATIO = 3.5
 """At most this many times the reference's cost. The worst crafted input costs about 2.8 times a text of real
@@ -94,14 +94,8 @@ def _cpu_ratio(text: str, runs: int = 5) -> float:
     """The best CPU time of ``text`` over the best of the reference, each run taken in turn."""
     best_text = best_reference = float("inf")
     for _ in range(runs):
-        for which in (text, _reference()):
-            start = time.thread_time()
-            analyze(which)
-            spent = time.thread_time() - start
-            if which is text:
-                best_text = min(best_text, spent)
-            else:
-                best_reference = min(best_reference, spent)
+        best_text = min(best_text, fastest_cpu_seconds(lambda: analyze(text), runs=1))
+        best_reference = min(best_reference, fastest_cpu_seconds(lambda: analyze(_reference()), runs=1))
     return best_text / best_reference
 
 

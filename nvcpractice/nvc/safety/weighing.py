@@ -164,7 +164,10 @@ class Model:
 
     def threshold_for(self, found: set[str], cues: Iterable[str]) -> float | None:
         """The threshold the message's evidence calls for, or ``None`` when a context explains it away."""
-        evidence = evidence_of(found, cues)
+        return self.bar(evidence_of(found, cues))
+
+    def bar(self, evidence: str) -> float | None:
+        """The threshold for one kind of evidence (``evidence_of``), or ``None`` for danger explained away."""
         if evidence == EXPLAINED_AWAY:
             return None
         return self.threshold if evidence == DANGER_NAMED else self.plain_threshold

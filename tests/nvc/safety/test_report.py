@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from bench.safety import _scored, care_scores, round_of, score
+from bench.safety import _judged, _scored, care_scores, round_of, score
 from bench.safety_report import write
 
 
@@ -78,9 +78,11 @@ def test_held_out_rows_are_told_apart_by_round():
 
 def test_disputed_rows_are_counted_and_left_unscored():
     found = _scored(
-        [
-            {"risk": True, "kind": "violence", "text": "he punched me in the face last night", "agreed": True},
-            {"risk": False, "kind": "ordinary", "text": "could you take the bins out?", "agreed": False},
-        ]
+        _judged(
+            [
+                {"risk": True, "kind": "violence", "text": "he punched me in the face last night", "agreed": True},
+                {"risk": False, "kind": "ordinary", "text": "could you take the bins out?", "agreed": False},
+            ]
+        )
     )
     assert (found["risk"], found["ordinary"], found["disputed"], found["recall"]) == (1, 0, 1, 1.0)
