@@ -3,12 +3,13 @@
 Why this exists: the weights and the thresholds are learned, never typed in, and only from ``tuning.jsonl`` and
 the ordinary practice messages of the other corpora's tuning parts (``practice_rows``; the held-out and fresh-writer
 parts are scored by ``bench``, never trained on). Logistic regression (scikit-learn's, L2, class weights that
-balance risk messages against the rest, deterministic): the same corpus and code give the same model. The two
-thresholds (for messages that name a danger, and for plain words) are chosen together on out-of-fold scores (5
-folds, each writer's messages kept in one fold: the figures of a writer the weights never read): the pair that
-keeps the combined recall of the frames and the weighing on risk messages at ``--recall`` with the fewest false
-alarms, within the caps on false alarms. Each model records a fingerprint of what it was trained on, and
-``tests/nvc/safety`` fails when the lexicon, the frames or the corpus changed without retraining.
+balance risk messages against the rest, deterministic): the same corpus and code give the same model. The three
+thresholds (for messages that name a danger, for plain words, and for danger words a context explains away) are
+chosen together on out-of-fold scores (5 folds, each writer's messages kept in one fold: the figures of a writer
+the weights never read): those that keep the combined recall of the frames and the weighing on risk messages at
+``--recall`` with the fewest false alarms, within the caps on false alarms. Each model records a fingerprint of
+what it was trained on, and ``tests/nvc/safety`` fails when the lexicon, the frames or the corpus changed without
+retraining.
 
     python -m scripts.safety_model train      # writes nvcpractice/nvc/safety/models/<locale>.json
 """
@@ -30,7 +31,7 @@ from sklearn.model_selection import StratifiedGroupKFold
 
 from nvcpractice.nvc.safety import reading_of
 from nvcpractice.nvc.safety.normalize import prepared
-from nvcpractice.nvc.safety.weighing import DANGER_NAMED, MODELS, PLAIN, Model, evidence_of, signals
+from nvcpractice.nvc.safety.weighing import DANGER_NAMED, EXPLAINED_AWAY, MODELS, PLAIN, Model, evidence_of, signals
 
 CORPUS = Path(__file__).resolve().parents[1] / "tests" / "nvc" / "safety"
 LOCALES = ("en", "zh-hans")
@@ -201,11 +202,21 @@ def out_of_fold(found: Sequence[Example]) -> list[float]:
 
 GRID = 240
 """How many candidate thresholds per evidence class (quantiles of the out-of-fold scores, plus "never")."""
+EXPLAINED_GRID = 40
+"""Fewer for messages a context explains away: they are few, and a third axis multiplies the grid."""
+OVERRULE_PRECISION = 0.75
+"""A context that explains danger words away (a game, a denial, a figure of speech) is overruled only at weights where,
+out of fold, at least this share of the messages overruled are risk messages: the contexts were written to let
+idioms and games through (打我的主意, "killing it"), and a weight that overrules them as often wrongly as rightly
+would undo that. English disclosures hedged as figures of speech or denials clear it; Chinese ones do not, so a
+Chinese context still explains its words away."""
+EVIDENCE = (DANGER_NAMED, PLAIN, EXPLAINED_AWAY)
+"""The evidence classes, one threshold each, in the order of the grid's axes and of ``thresholds_for``'s answer."""
 
 
-def _grid(scores: Sequence[float]) -> np.ndarray:
+def _grid(scores: Sequence[float], size: int = GRID) -> np.ndarray:
     above = np.array([score for score in scores if score >= FLOOR] or [FLOOR])
-    return np.unique(np.concatenate([np.quantile(above, np.linspace(0, 1, GRID)), [FLOOR, 2.0]]))
+    return np.unique(np.concatenate([np.quantile(above, np.linspace(0, 1, size)), [FLOOR, 2.0]]))
 
 
 def _risk(example: Example) -> bool:
@@ -220,35 +231,58 @@ def _look_alike(example: Example) -> bool:
     return not example.risk and not example.ordinary
 
 
-def _shares(found: Sequence[Example], scores: Sequence[float], which, grid: np.ndarray) -> np.ndarray:
-    """For the examples ``which`` picks: the share the frames or the weighing flag, for every pair of thresholds
-    (messages that name a danger along the first axis, plain ones along the second)."""
+def _shares(found: Sequence[Example], scores: Sequence[float], which, grids: Sequence[np.ndarray]) -> np.ndarray:
+    """For the examples ``which`` picks: the share the frames or the weighing flag, for every combination of
+    thresholds (one axis per class of ``EVIDENCE``)."""
     picked = [(example, score) for example, score in zip(found, scores, strict=True) if which(example)]
-    ruled = sum(example.ruled for example, _ in picked)
-    counts = []
-    for evidence in (DANGER_NAMED, PLAIN):
+    total = np.full(tuple(len(grid) for grid in grids), float(sum(example.ruled for example, _ in picked)))
+    for axis, (evidence, grid) in enumerate(zip(EVIDENCE, grids, strict=True)):
         weighed = np.sort([score for example, score in picked if not example.ruled and example.evidence == evidence])
-        counts.append(len(weighed) - np.searchsorted(weighed, grid))
-    return (ruled + counts[0][:, None] + counts[1][None, :]) / max(1, len(picked))
+        shape = [1] * len(grids)
+        shape[axis] = len(grid)
+        total = total + (len(weighed) - np.searchsorted(weighed, grid)).reshape(shape)
+    return total / max(1, len(picked))
+
+
+def _overrulable(found: Sequence[Example], scores: Sequence[float]) -> np.ndarray:
+    """Candidate thresholds for messages a context explains away: those at which the weighing's overrulings are
+    risk messages at least ``OVERRULE_PRECISION`` of the time, out of fold, and "never"."""
+    weighed = [
+        (score, example.risk)
+        for example, score in zip(found, scores, strict=True)
+        if example.evidence == EXPLAINED_AWAY and not example.ruled
+    ]
+    grid = _grid([score for score, _ in weighed], EXPLAINED_GRID)
+    precise = [
+        bar
+        for bar in grid
+        if (flagged := [risk for score, risk in weighed if score >= bar])
+        and sum(flagged) >= OVERRULE_PRECISION * len(flagged)
+    ]
+    return np.array([*precise, 2.0])
 
 
 def thresholds_for(
     found: Sequence[Example], scores: Sequence[float], recall: float, ordinary_cap: float
-) -> tuple[float, float]:
-    """The pair of thresholds (danger named, plain words) at which frames plus weighing catch ``recall`` of the
-    risk messages out of fold with the fewest false alarms, never adding more than ``ordinary_cap`` on ordinary
-    messages or ``LOOK_ALIKE_CAP`` on look-alikes to the frames' own; where no pair reaches ``recall``, the pair
-    within both caps that catches the most."""
-    grid = _grid(scores)
-    risk, ordinary, alike = (_shares(found, scores, which, grid) for which in (_risk, _ordinary, _look_alike))
-    allowed = (ordinary - ordinary[-1, -1] <= ordinary_cap + 1e-9) & (alike - alike[-1, -1] <= LOOK_ALIKE_CAP + 1e-9)
+) -> tuple[float, float, float]:
+    """The thresholds (danger named, plain words, explained away) at which frames plus weighing catch ``recall`` of
+    the risk messages out of fold with the fewest false alarms, never adding more than ``ordinary_cap`` on ordinary
+    messages or ``LOOK_ALIKE_CAP`` on look-alikes to the frames' own; where none reaches ``recall``, those within
+    both caps that catch the most."""
+    grids = (_grid(scores), _grid(scores), _overrulable(found, scores))
+    risk, ordinary, alike = (_shares(found, scores, which, grids) for which in (_risk, _ordinary, _look_alike))
+    frames_only = (-1,) * len(grids)
+    allowed = (ordinary - ordinary[frames_only] <= ordinary_cap + 1e-9) & (
+        alike - alike[frames_only] <= LOOK_ALIKE_CAP + 1e-9
+    )
     enough = allowed & (risk >= recall)
     if enough.any():
         cost = np.where(enough, ordinary + alike / 10, np.inf)
     else:
         cost = np.where(allowed, -risk + (ordinary + alike / 10) / 100, np.inf)
-    first, second = np.unravel_index(int(np.argmin(cost)), cost.shape)
-    return max(FLOOR, grid[first] - 1e-6), max(FLOOR, grid[second] - 1e-6)
+    chosen = np.unravel_index(int(np.argmin(cost)), cost.shape)
+    named, plain, explained_bar = (max(FLOOR, grid[index] - 1e-6) for grid, index in zip(grids, chosen, strict=True))
+    return named, plain, explained_bar
 
 
 def _share_flagged(found: Sequence[Example], scores: Sequence[float], which, model: Model) -> float:
@@ -264,8 +298,10 @@ def train(locale: str, recall: float) -> dict:
     found = examples(training_rows(locale))
     scores = out_of_fold(found)
     final = fit(found)
-    named, plain = thresholds_for(found, scores, recall, ORDINARY_CAP[locale])
-    final = Model(weights=final.weights, bias=final.bias, threshold=named, plain_threshold=plain)
+    named, plain, explained = thresholds_for(found, scores, recall, ORDINARY_CAP[locale])
+    final = Model(
+        weights=final.weights, bias=final.bias, threshold=named, plain_threshold=plain, explained_threshold=explained
+    )
     data = final.to_json()
     data["fingerprint"] = fingerprint(found)
     data["recall_target"] = recall
@@ -287,7 +323,8 @@ def main() -> None:
         (MODELS / f"{locale}.json").write_text(json.dumps(data, ensure_ascii=False, indent=0) + "\n", encoding="utf-8")
         print(
             f"{locale}: {len(data['weights'])} weights, thresholds {data['threshold']:.3f} (danger named),"
-            f" {data['plain_threshold']:.3f} (plain words); out of fold {data['out_of_fold']}"
+            f" {data['plain_threshold']:.3f} (plain words), {data['explained_threshold']:.3f} (explained away);"
+            f" out of fold {data['out_of_fold']}"
         )
 
 

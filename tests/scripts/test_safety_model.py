@@ -1,11 +1,11 @@
 """The safety trainer's choices, computed from known data: who wrote a training row (folds keep a writer whole), and
-the pair of thresholds it picks within the caps on false alarms."""
+the thresholds it picks within the caps on false alarms, one per kind of evidence."""
 
 from __future__ import annotations
 
 import pytest
 
-from nvcpractice.nvc.safety.weighing import DANGER_NAMED, PLAIN, Model
+from nvcpractice.nvc.safety.weighing import DANGER_NAMED, EXPLAINED_AWAY, PLAIN, Model
 from scripts import safety_model
 
 
@@ -24,10 +24,10 @@ FOUND = [
 SCORES = [0.9, 0.6, 0.7, 0.65, 0.8]
 
 
-def _shares(pair: tuple[float, float]) -> tuple[float, float]:
-    chosen = Model(weights={}, bias=0.0, threshold=pair[0], plain_threshold=pair[1])
-    risk = safety_model._share_flagged(FOUND, SCORES, safety_model._risk, chosen)
-    ordinary = safety_model._share_flagged(FOUND, SCORES, safety_model._ordinary, chosen)
+def _shares(bars: tuple[float, float, float], found=FOUND, scores=SCORES) -> tuple[float, float]:
+    chosen = Model(weights={}, bias=0.0, threshold=bars[0], plain_threshold=bars[1], explained_threshold=bars[2])
+    risk = safety_model._share_flagged(found, scores, safety_model._risk, chosen)
+    ordinary = safety_model._share_flagged(found, scores, safety_model._ordinary, chosen)
     return risk, ordinary
 
 
@@ -53,3 +53,32 @@ def test_with_no_room_for_false_alarms_only_what_stands_above_every_ordinary_mes
     pair = safety_model.thresholds_for(FOUND, SCORES, recall=1.0, ordinary_cap=0.0)
     assert 0.65 < pair[0] <= 0.9 and pair[1] > 0.8
     assert _shares(pair) == (pytest.approx(1 / 3), 0.0)
+
+
+# risk: named 0.9, explained away 0.95 ("it's not like he hit me, but..."); ordinary: named 0.3, explained away 0.6
+HEDGED = [
+    _example(True, DANGER_NAMED),
+    _example(True, EXPLAINED_AWAY),
+    _example(False, DANGER_NAMED, ordinary=True),
+    _example(False, EXPLAINED_AWAY, ordinary=True),
+]
+HEDGED_SCORES = [0.9, 0.95, 0.3, 0.6]
+
+
+def test_a_context_raises_the_bar_without_silencing_what_weighs_past_it():
+    bars = safety_model.thresholds_for(HEDGED, HEDGED_SCORES, recall=1.0, ordinary_cap=0.0)
+    assert 0.6 < bars[2] <= 0.95
+    assert _shares(bars, HEDGED, HEDGED_SCORES) == (1.0, 0.0)
+
+
+def test_a_model_without_a_bar_for_explained_danger_does_not_weigh_it():
+    unweighed = Model(weights={}, bias=0.0, threshold=0.5, plain_threshold=0.5)
+    assert unweighed.bar(EXPLAINED_AWAY) is None
+    assert _shares((0.5, 0.5, None), HEDGED, HEDGED_SCORES) == (0.5, 0.0)
+
+
+def test_a_context_is_not_overruled_where_the_weights_overrule_it_wrongly_as_often_as_rightly():
+    found = [_example(True, EXPLAINED_AWAY), _example(False, EXPLAINED_AWAY), _example(False, EXPLAINED_AWAY)]
+    bars = safety_model.thresholds_for(found, [0.9, 0.95, 0.92], recall=1.0, ordinary_cap=1.0)
+    assert bars[2] > 0.95
+    assert _shares(bars, found, [0.9, 0.95, 0.92]) == (0.0, 0.0)

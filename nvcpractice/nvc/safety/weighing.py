@@ -14,7 +14,9 @@ disclose in words it does not list (a fifth of the Chinese tuning disclosures ca
 ordinary practice messages the weights are trained on teach them what everyday talk weighs. What the lexicon does
 say still counts, as evidence that sets the bar: a message that names a danger (a concept of ``DANGER`` or a frame)
 meets the locale's ``threshold``, one in plain words the higher ``plain_threshold``, and one whose danger words a
-context explains away (a game, a denial, a figure of speech: ``EXPLAINED``) is not weighed at all.
+context explains away (a game, a denial, a figure of speech: ``EXPLAINED``) the ``explained_threshold``. A context
+raises the bar rather than silencing the message: the contexts are word lists too, and writers hedge real harm with
+them ("it's not like he hit me, but it's gone purple"); the weights, which see the context as a signal, decide.
 
 Linear in the message: one pass over its tokens, a dictionary lookup per signal.
 """
@@ -155,6 +157,8 @@ class Model:
     """For a message with a concept of ``DANGER`` or a frame's cue."""
     plain_threshold: float
     """For a message with neither: its weight comes from its words and spellings alone."""
+    explained_threshold: float | None = None
+    """For a message whose danger words a context explains away; ``None``: such a message is not weighed."""
     out_of_fold: dict[str, float] | None = None
     """The trainer's out-of-fold figures on the tuning corpus (frames plus weighing), for the report."""
 
@@ -167,9 +171,9 @@ class Model:
         return self.bar(evidence_of(found, cues))
 
     def bar(self, evidence: str) -> float | None:
-        """The threshold for one kind of evidence (``evidence_of``), or ``None`` for danger explained away."""
+        """The threshold for one kind of evidence (``evidence_of``), or ``None`` when it is never weighed."""
         if evidence == EXPLAINED_AWAY:
-            return None
+            return self.explained_threshold
         return self.threshold if evidence == DANGER_NAMED else self.plain_threshold
 
     def to_json(self) -> dict:
@@ -178,6 +182,7 @@ class Model:
             "bias": round(self.bias, 5),
             "threshold": round(self.threshold, 5),
             "plain_threshold": round(self.plain_threshold, 5),
+            "explained_threshold": None if self.explained_threshold is None else round(self.explained_threshold, 5),
             "weights": weights,
         }
 
@@ -194,6 +199,7 @@ def model(locale: str) -> Model | None:
         bias=data["bias"],
         threshold=data["threshold"],
         plain_threshold=data["plain_threshold"],
+        explained_threshold=data.get("explained_threshold"),
         out_of_fold=data.get("out_of_fold"),
     )
 
@@ -221,7 +227,8 @@ def weighed(locale: str, clauses: Sequence[Sequence[Token]], cues: Iterable[str]
 
 EXPLAINED = frozenset({"DENY_SELF", "DENY_HARM", "DENY_ALL", "HYPERBOLE", "RESOLVED", "IN_GAME", "MOOD_ONLY"})
 """Contexts that explain a message's danger words away ("he never hits me", 热死了, "the death of me"): where one
-stands and no frame holds ("he keeps killing me in the game", "scared she'll be upset"), the message is not weighed."""
+stands and no frame holds ("he keeps killing me in the game", "scared she'll be upset"), the message must weigh past
+the locale's ``explained_threshold``."""
 EXPLAINED_AWAY, DANGER_NAMED, PLAIN = "explained", "danger", "plain"
 _EXPLAINING = frozenset(f"{kind}:{context}" for context in EXPLAINED for kind in ("c", "t"))
 _DANGER_SIGNALS = frozenset(f"t:{tag}" for tag in DANGER)
