@@ -122,6 +122,7 @@ def accuracy() -> dict[str, Any]:
         trained = model(locale)
         if trained is not None and trained.out_of_fold:
             found["tuning"][locale]["out_of_fold"] = trained.out_of_fold
+            found["tuning"][locale]["trade_off"] = list(trained.trade_off)
     return found
 
 

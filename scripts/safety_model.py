@@ -263,17 +263,21 @@ def _overrulable(found: Sequence[Example], scores: Sequence[float]) -> np.ndarra
 
 
 def thresholds_for(
-    found: Sequence[Example], scores: Sequence[float], recall: float, ordinary_cap: float
+    found: Sequence[Example],
+    scores: Sequence[float],
+    recall: float,
+    ordinary_cap: float,
+    look_alike_cap: float = LOOK_ALIKE_CAP,
 ) -> tuple[float, float, float]:
     """The thresholds (danger named, plain words, explained away) at which frames plus weighing catch ``recall`` of
     the risk messages out of fold with the fewest false alarms, never adding more than ``ordinary_cap`` on ordinary
-    messages or ``LOOK_ALIKE_CAP`` on look-alikes to the frames' own; where none reaches ``recall``, those within
+    messages or ``look_alike_cap`` on look-alikes to the frames' own; where none reaches ``recall``, those within
     both caps that catch the most."""
     grids = (_grid(scores), _grid(scores), _overrulable(found, scores))
     risk, ordinary, alike = (_shares(found, scores, which, grids) for which in (_risk, _ordinary, _look_alike))
     frames_only = (-1,) * len(grids)
     allowed = (ordinary - ordinary[frames_only] <= ordinary_cap + 1e-9) & (
-        alike - alike[frames_only] <= LOOK_ALIKE_CAP + 1e-9
+        alike - alike[frames_only] <= look_alike_cap + 1e-9
     )
     enough = allowed & (risk >= recall)
     if enough.any():
@@ -294,6 +298,29 @@ def _share_flagged(found: Sequence[Example], scores: Sequence[float], which, mod
     return hits / max(1, len(picked))
 
 
+def _figures(found: Sequence[Example], scores: Sequence[float], model: Model) -> dict[str, float]:
+    """Out-of-fold recall and false alarms of frames plus weighing at ``model``'s thresholds."""
+    return {
+        name: round(float(_share_flagged(found, scores, which, model)), 4)
+        for name, which in (("recall", _risk), ("look_alike_flagged", _look_alike), ("ordinary_flagged", _ordinary))
+    }
+
+
+TRADE_OFF_CAPS = (0.02, 0.03, 0.05, 0.1, 0.2, 0.4)
+"""Budgets of false alarms on ordinary practice messages the report weighs the recall target against."""
+
+
+def trade_off(found: Sequence[Example], scores: Sequence[float], recall: float) -> list[dict[str, float]]:
+    """What recall the weights reach out of fold for each budget of false alarms on ordinary messages (added to
+    the frames' own; look-alikes uncapped): the price of the recall target, for the report."""
+    rows = []
+    for cap in TRADE_OFF_CAPS:
+        named, plain, explained = thresholds_for(found, scores, recall, cap, look_alike_cap=1.0)
+        bars = Model(weights={}, bias=0.0, threshold=named, plain_threshold=plain, explained_threshold=explained)
+        rows.append({"ordinary_cap": cap, **_figures(found, scores, bars)})
+    return rows
+
+
 def train(locale: str, recall: float) -> dict:
     found = examples(training_rows(locale))
     scores = out_of_fold(found)
@@ -305,10 +332,8 @@ def train(locale: str, recall: float) -> dict:
     data = final.to_json()
     data["fingerprint"] = fingerprint(found)
     data["recall_target"] = recall
-    data["out_of_fold"] = {
-        name: round(float(_share_flagged(found, scores, which, final)), 4)
-        for name, which in (("recall", _risk), ("look_alike_flagged", _look_alike), ("ordinary_flagged", _ordinary))
-    }
+    data["out_of_fold"] = _figures(found, scores, final)
+    data["trade_off"] = trade_off(found, scores, recall)
     return data
 
 

@@ -82,3 +82,14 @@ def test_a_context_is_not_overruled_where_the_weights_overrule_it_wrongly_as_oft
     bars = safety_model.thresholds_for(found, [0.9, 0.95, 0.92], recall=1.0, ordinary_cap=1.0)
     assert bars[2] > 0.95
     assert _shares(bars, found, [0.9, 0.95, 0.92]) == (0.0, 0.0)
+
+
+def test_the_price_of_recall_is_the_most_caught_within_each_budget_on_ordinary_messages():
+    risk = [_example(True, DANGER_NAMED) for _ in range(3)]
+    ordinary = [_example(False, DANGER_NAMED, ordinary=True) for _ in range(20)]
+    scores = [0.9, 0.5, 0.3] + [index / 20 for index in range(20)]  # ordinary: 0.0, 0.05, ... 0.95
+    rows = safety_model.trade_off(risk + ordinary, scores, recall=0.97)
+    assert [row["ordinary_cap"] for row in rows] == list(safety_model.TRADE_OFF_CAPS)
+    # the risk message at 0.9 costs two ordinary ones (0.9, 0.95): a tenth; the one at 0.5 costs half of them
+    assert [row["recall"] for row in rows] == [0.0, 0.0, 0.0, 0.3333, 0.3333, 0.3333]
+    assert [row["ordinary_flagged"] for row in rows] == [0.0, 0.0, 0.0, 0.1, 0.1, 0.1]

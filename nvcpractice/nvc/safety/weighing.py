@@ -161,6 +161,8 @@ class Model:
     """For a message whose danger words a context explains away; ``None``: such a message is not weighed."""
     out_of_fold: dict[str, float] | None = None
     """The trainer's out-of-fold figures on the tuning corpus (frames plus weighing), for the report."""
+    trade_off: tuple[dict[str, float], ...] = ()
+    """The trainer's out-of-fold recall for each budget of false alarms on ordinary messages, for the report."""
 
     def probability(self, found: Iterable[str]) -> float:
         total = self.bias + sum(map(self.weights.get, found, repeat(0.0)))
@@ -201,6 +203,7 @@ def model(locale: str) -> Model | None:
         plain_threshold=data["plain_threshold"],
         explained_threshold=data.get("explained_threshold"),
         out_of_fold=data.get("out_of_fold"),
+        trade_off=tuple(data.get("trade_off", ())),
     )
 
 

@@ -39,6 +39,9 @@ def test_care_scores_from_a_known_confusion():
     assert found == {"replies": 8, "accuracy": 0.625, "worry_recall": 0.5, "back_precision": 0.75, "back_wrongly": 1}
 
 
+TRADE = {"recall": 0.9411, "ordinary_flagged": 0.1203, "look_alike_flagged": 0.3477}
+
+
 def test_the_report_is_written_from_the_results(tmp_path):
     part = {
         "risk": 10,
@@ -55,7 +58,10 @@ def test_the_report_is_written_from_the_results(tmp_path):
     fifth = score([(_row(True, source="fifth"), "check_in"), (_row(True, source="fifth"), None)])
     results = {
         "safety": {
-            "accuracy": {"heldout": {"en": {**part, "rounds": {"later": fifth}}}},
+            "accuracy": {
+                "heldout": {"en": {**part, "rounds": {"later": fifth}}},
+                "tuning": {"zh-hans": {**part, "trade_off": [{**TRADE, "ordinary_cap": 0.1}]}},
+            },
             "care": {},
             "cost": {"en": {"corpus_ms_per_1000_chars": 0.4567, "adversarial_5000_ms_per_1000_chars": 0.5}},
         }
@@ -68,6 +74,7 @@ def test_the_report_is_written_from_the_results(tmp_path):
     )
     assert "| fifth and sixth rounds | English | 2 | 50.0% | 0.0% | – | – | – | 0 |" in text
     assert "| English | 0.457 ms | 0.500 ms |" in text
+    assert "| Chinese | 10.0% | 94.1% | 12.0% | 34.8% |" in text
     assert write({}, tmp_path / "none.md") is None
 
 
