@@ -4,9 +4,9 @@ Why this exists: the check (``nvcpractice/nvc/safety``) must hear disclosures it
 (``tests/nvc/safety/``) was written by helpers who never saw the code and reviewed by a blind second rater; only
 messages both agree on are scored. ``tuning`` is what rules and weights were chosen on (its weighing scores are out
 of fold, from the trainer: ``scripts/safety_model.py`` records them in each model); ``heldout`` is the other half
-of the first, fourth, fifth and sixth rounds of writers' messages, never used to choose anything (scored whole and
-by round, so that figures stay comparable with the runs before the fifth round); ``fresh`` was written by other
-writers, never seen.
+of the first, fourth, fifth, sixth and seventh rounds of writers' messages, never used to choose anything (scored
+whole and by round, so that figures stay comparable with the runs before each round); ``fresh`` was written by
+other writers, never seen.
 The care frame's reader of replies (``answers.py``) is scored the same way on its own corpus, by writer.
 
 Cost: milliseconds of one core per 1,000 characters, over the corpus's own messages and over long adversarial
@@ -79,16 +79,19 @@ def score(items: list[tuple[dict[str, Any], str | None]]) -> dict[str, Any]:
     }
 
 
-LATER = frozenset({"fifth", "sixth"})
-"""The rounds of writers added with the check that weighs every message (the fifth: risk, look-alikes and ordinary
-messages in each writer's own voice; the sixth: ordinary practice messages only): their held-out half is also
-scored apart."""
+ROUNDS = {"fifth": "later", "sixth": "later", "seventh": "seventh"}
+"""Rounds of writers whose held-out half is also scored apart: the fifth and sixth, added with the check that weighs
+every message (the fifth: risk, look-alikes and ordinary messages in each writer's own voice; the sixth: ordinary
+practice messages only), and the seventh (six Chinese and two English writers in voices no round had, briefed to set
+a third of every kind of message inside a practice request, so asking for help is no sign of danger). Every other
+held-out row is ``earlier``."""
+ROUND_KEYS = ("earlier", "later", "seventh")
 
 
 def round_of(row: dict[str, Any]) -> str:
-    """Which rounds of writers a held-out row belongs to: the fifth and sixth, or the earlier ones (with their
-    ordinary practice messages)."""
-    return "later" if row.get("source") in LATER else "earlier"
+    """Which rounds of writers a held-out row belongs to (``ROUNDS``), else the earlier ones (with their ordinary
+    practice messages)."""
+    return ROUNDS.get(row.get("source", ""), "earlier")
 
 
 def _judged(part_rows: list[dict[str, Any]]) -> list[tuple[dict[str, Any], str | None]]:
@@ -115,8 +118,7 @@ def accuracy() -> dict[str, Any]:
             found.setdefault(part, {})[locale] = _scored(judged)
             if part == "heldout":
                 found[part][locale]["rounds"] = {
-                    name: _scored([item for item in judged if round_of(item[0]) == name])
-                    for name in ("earlier", "later")
+                    name: _scored([item for item in judged if round_of(item[0]) == name]) for name in ROUND_KEYS
                 }
     for locale in LOCALES:
         trained = model(locale)

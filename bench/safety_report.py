@@ -50,7 +50,11 @@ def _summary(accuracy: dict[str, Any]) -> list[str]:
     )
 
 
-ROUND_NAMES = {"earlier": "first and fourth rounds", "later": "fifth and sixth rounds"}
+ROUND_NAMES = {
+    "earlier": "first and fourth rounds",
+    "later": "fifth and sixth rounds",
+    "seventh": "seventh round",
+}
 
 
 def _rounds(accuracy: dict[str, Any]) -> list[str]:
@@ -142,10 +146,10 @@ def write(results: dict[str, Any], path: Path = DOC) -> Path | None:
         "# The safety check, measured",
         "",
         "Written by `make bench` from `bench/results.json` (`bench/safety.py`); do not edit by hand. The corpus is in",
-        "`tests/nvc/safety/`: messages written by helpers who never saw the code. Of the first, fourth, fifth and",
-        "sixth rounds of writers, one half of each writer's messages is for tuning and the other held out; the second",
-        "and third rounds are tuning only; other writers' messages were never looked at. Only messages a blind second",
-        "rater labelled the same way are scored.",
+        "`tests/nvc/safety/`: messages written by helpers who never saw the code. Of the first, fourth, fifth, sixth",
+        "and seventh rounds of writers, one half of each writer's messages is for tuning and the other held out; the",
+        "second and third rounds are tuning only; other writers' messages were never looked at. Only messages a blind",
+        "second rater labelled the same way are scored.",
         "",
         f"Targets: recall of at least {percent(TARGETS['recall'])} per language on held-out risk messages; crisis on at"
         f" most {percent(TARGETS['look_alike_crisis'])} of look-alikes; under {TARGETS['ms_per_1000']:.0f} ms per"
@@ -170,7 +174,9 @@ def write(results: dict[str, Any], path: Path = DOC) -> Path | None:
         "",
         "The held-out part by round of writers (the fifth round's six writers, risk messages, look-alikes and ordinary",
         "ones each, and the sixth round's four writers of ordinary practice messages were added with the weighing of",
-        "every message; the first and fourth rounds are the held-out part of the runs before it):",
+        "every message; the seventh round's eight writers, six of them Chinese, in voices no earlier round had, set a",
+        "third of every kind of message inside a practice request; the first and fourth rounds are the held-out part",
+        "of the runs before the fifth):",
         "",
         *_rounds(accuracy),
         "",

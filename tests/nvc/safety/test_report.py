@@ -80,6 +80,7 @@ def test_the_report_is_written_from_the_results(tmp_path):
 
 def test_held_out_rows_are_told_apart_by_round():
     assert round_of(_row(True, source="fifth")) == round_of(_row(False, "ordinary", source="sixth")) == "later"
+    assert round_of(_row(True, source="seventh")) == "seventh"
     assert round_of(_row(True, source="fourth")) == round_of({"risk": False, "kind": "ordinary"}) == "earlier"
 
 
