@@ -1,5 +1,5 @@
-"""The Chinese frames of the safety check: who does what to whom (他拧着我的胳膊, 被他打了, 把我锁在屋里), and the
-signals of suicide and self-harm (没有我他们会轻松很多, 药攒够了).
+"""The Chinese frames of the safety check, assembled: who does what to whom (他拧着我的胳膊, 被他打了, 把我锁在屋里),
+with the signals of suicide and self-harm (``chinese_frames_self.py``) and the combinations.
 
 Why this exists: as in English (``english_frames.py``), each frame is one way of disclosing danger written over
 concepts (``chinese_lexicon.py``), so it covers every wording of that kind. Chinese adds the passive (被, 挨, 让) and
