@@ -11,7 +11,7 @@ from functools import lru_cache, partial
 
 from .acts import act_spans, acts_from_spans
 from .empathy import GuessParts, detect_empathy, guess_parts, others_feeling_and_need
-from .findings import Finding, Span
+from .findings import Finding, Span, overlaps
 from .locale import EN, ZH_HANS, detect_locale, normalize_locale, script_counts
 from .result import StatementAnalysis
 from .rules.en import analyze_en
@@ -58,6 +58,8 @@ def analyze(text: str, locale: str | None = None) -> StatementAnalysis:
     parts = guess_parts(prepared, result_locale)
     if "empathy_guess" in spans:
         findings = _with_the_others(findings, prepared, result_locale, parts)
+        observe = partial(_observation, rules=rules, locale=result_locale)
+        findings["observation"] = _beyond_the_guess(findings["observation"], prepared, parts, observe)
     components = build_components(result_locale, prepared, findings)
     empathy = detect_empathy(prepared, result_locale, parts)
     return StatementAnalysis.build(result_locale, components, empathy, acts_from_spans(prepared, spans))
@@ -75,6 +77,25 @@ def _with_the_others(
         if span is not None and found[component].label == "absent":
             found[component] = Finding(component, span, text[span[0] : span[1]], "guess", regions=[span])
     return found
+
+
+def _beyond_the_guess(described: Finding, prepared: PreparedText, parts: GuessParts, observe) -> Finding:
+    """An empathy guess is no description of what happened ("are you tired, needing a rest?"): a clause taken for
+    the observation that holds the guessed feeling or need is set aside and the next one is read, if any
+    ("你是不是累坏了？这周你加了三天班。"). ``observe`` reads a prepared text's observation."""
+    guessed = [span for span in parts[:2] if span is not None]
+    text = prepared.text
+    for _ in guessed:  # clauses are disjoint: at most one per guessed span holds it
+        if described.label != "observation" or described.span is None or not overlaps(described.span, guessed):
+            break
+        start, end = described.span
+        text = text[:start] + "," * (end - start) + text[end:]  # a run of clause breaks keeps every offset
+        described = observe(prepare(text))
+    return described
+
+
+def _observation(prepared: PreparedText, *, rules, locale: str) -> Finding:
+    return rules(prepared, set_aside=partial(_formula, text=prepared.text, locale=locale))["observation"]
 
 
 _FORMULAS = frozenset({"refuse_or_give_up", "leave", "ask_coach"})

@@ -38,7 +38,7 @@ ACTION_VERBS: tuple[str, ...] = words(
 # Irregular past tense and past participles (plus -ed forms that are not derivable by rule).
 IRREGULAR_PAST: tuple[str, ...] = words(
     """
-    said, told, spoke, spoken, wrote, written, read, sent, went, gone, came, come, left, took, taken, gave,
+    had, said, told, spoke, spoken, wrote, written, read, sent, went, gone, came, come, left, took, taken, gave,
     given, got, gotten, made, did, done, put, set, let, saw, seen, heard, found, kept, held, brought, bought,
     paid, spent, sold, sat, stood, lay, lain, slept, woke, woken, ate, eaten, drank, drunk, threw, thrown, hit,
     cut, broke, broken, forgot, forgotten, lost, met, ran, shut, taught, wore, worn, won, chose, chosen, hid,

@@ -132,6 +132,15 @@ _SPEECH = re.compile(
     r"messaged|whispered|screamed|muttered)" + _RB
 )
 _NUMBER = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)"
+_MONTHS = "january february march april may june july august september october november december sept"
+_CALENDAR = (
+    r"(?:the\s+)?\d{1,2}(?:st|nd|rd|th)|\d{1,2}/\d{1,2}(?:/\d{2,4})?|"
+    r"(?:in|since|until|till|before|after|on|by|from|last|this|early|late|mid)[\s-]+(?:"
+    + "|".join(_MONTHS.split())
+    + r")|(?:since|until|till|before|after|from)\s+\d{1,2}(?::\d\d)?|\d+\s+(?:[a-z]+\s+)?[a-z]+s\b"
+)
+"""Times and counts any calendar or tally gives: a date (the 3rd, 12/3, in March), an hour a span runs from or to
+(since 9), and a count of anything (12 typos, 3 pages)."""
 _TIME = re.compile(
     _LB
     + r"(?:"
@@ -141,7 +150,9 @@ _TIME = re.compile(
     + r"\s+(?:times|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|dinners?|messages?|texts?|calls?|"
     r"emails?|nights?|meetings?)|\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)|at\s+"
     + _NUMBER
-    + r"(?:\s*o'clock)?)"
+    + r"(?:\s*o'clock)?|"
+    + _CALENDAR
+    + r")"
     + _RB
 )
 _MODAL_FUTURE = re.compile(_LB + r"(?:will|'ll|won't|would|might|may|going\s+to|gonna|could|should|must)" + _RB)

@@ -43,7 +43,10 @@ _TIME = re.compile(
     + ")"
     + r"|\d{1,2}\s*[:：]\s*\d{2}"
 )
-_TIME_CLAUSE = re.compile(r"(?:的时候|时候|之后|以后|之前|以前|那天|那次)|[\u4e00-\u9fff]时\s*$|^\s*当")
+_TIME_CLAUSE = re.compile(
+    r"(?:(?<!有)的时候|(?<!有)(?<!有的)时候|之后|以后|之前|以前|那天|那次)|[\u4e00-\u9fff](?<!有)时\s*$|^\s*当"
+)
+"""A clause set at a time (…的时候, 那天); 有时候 ("sometimes") names no time at all."""
 _SUBJECT_ACTION = re.compile(
     "(?:" + alternation(zh_situations.SUBJECTS_ZH) + r")们?(?:\s*(?:和|跟|与|还有)\s*[\u4e00-\u9fff]{1,4}?)?\s*"
     r"(?:(?:刚才|刚刚|刚|已经|又|也|就|都|还|没有|没|不|正在|在|"

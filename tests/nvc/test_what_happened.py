@@ -1,0 +1,68 @@
+"""The observation is what happened: an empathy guess is no description of it, "sometimes" (有时候) names no time,
+and a calendar date, an hour a span runs from, or a count of anything places an event as well as "yesterday" does.
+
+Sentences written for these tests; the corpus in ``tests/nvc/corpus`` measures the same kinds on unseen text."""
+
+from __future__ import annotations
+
+import pytest
+
+from nvcpractice.nvc import analyze
+
+
+def _observation(text: str) -> str:
+    return analyze(text).labels()["observation"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Are you exhausted, wanting some quiet?",
+        "I wonder if you're lonely and would love more company, is that it?",
+        "你是不是很委屈，想被理解？",
+        "您是不是有点失望，希望我们早点告诉您？",
+    ],
+)
+def test_an_empathy_guess_alone_describes_nothing_that_happened(text):
+    found = analyze(text)
+    assert "empathy_guess" in [act.act for act in found.acts]
+    assert found.labels()["observation"] == "absent"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Are you worn out, needing rest? You drove four hundred miles on Sunday.",
+        "你是不是累坏了？这周你加了三天班。",
+    ],
+)
+def test_a_guess_beside_a_described_event_keeps_the_event_as_the_observation(text):
+    assert _observation(text) == "observation"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("有时候我觉得没人听我说话", "absent"),
+        ("有的时候我心里特别乱", "absent"),
+        ("开会的时候你打断了我", "observation"),
+    ],
+)
+def test_sometimes_names_no_time_while_a_time_clause_still_does(text, expected):
+    assert _observation(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The invoice was due on the 5th and it still has not been paid.", "observation"),
+        ("The parcel arrived on 2/11 with a dent.", "observation"),
+        ("The lift has been broken since 8 and I am stressed.", "observation"),
+        ("Your essay had 14 spelling mistakes.", "observation"),
+        ("We moved in last March and the boiler broke twice.", "observation"),
+        ("I want to visit in March.", "absent"),
+        ("Could you call me by 9?", "absent"),
+    ],
+)
+def test_a_date_an_hour_or_a_count_places_what_happened(text, expected):
+    assert _observation(text) == expected
