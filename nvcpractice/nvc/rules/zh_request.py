@@ -87,7 +87,8 @@ _PERSON = re.compile(r"我|你|您|他|她|它|大家|孩子|老板|妈|爸")
 _PROPOSAL = re.compile(r"^\s*(?:我们|咱们)(?=[^.!?]*吧\s*[.!?~]*\s*$)")
 _SPLIT_MARKER = re.compile(
     r"(?:你们|你|您)[^,.!?;]{0,14}?(?:愿意|能否|能不能|可不可以|可以|能|方便)"
-    r"|(?:^|[,\s])(?:请问)?\s*(?:能|可以|能否|可否|方便)(?:麻烦|帮|给|让|先|请|把|再|跟|和|早|晚|在|提前|今天|明天)"
+    r"|(?:^|(?<=[,\s]))(?:请问)?\s*(?:[\u4e00-\u9fff\d]{0,6}(?:前|之前|以后|之后|上午|下午|晚上|中午|今天|明天|今晚|现在|周[一二三四五六日末])\s*)?"
+    r"(?:能|可以|能否|可否|方便)(?=[\u4e00-\u9fff])"
     r"|(?:^|[,\s])(?:那|那么|要不)?(?:愿意|愿不愿意|是否愿意|会不会愿意)"
 )
 """A yes/no question whose predicate opens with a modal asks for an action, with or without a subject
@@ -108,11 +109,20 @@ _SOFTENED = re.compile(r"(?P<v>[\u4e00-\u9fff])(?P=v)吧\s*[.!~]*$|[\u4e00-\u9ff
 _COMMAND_WORD = re.compile(r"[^\s,.!?;~]{0,4}")
 
 
+_NOT_DOING = re.compile(r"(?:再|就|也|先|晚上|以后)?\s*不(?![用如是过好错太够会要想行能对])[\u4e00-\u9fff]")
+"""A question asking someone not to do something (可不可以不开外放？): a negative action, vague even with a time."""
+_SOME_QUALITY = re.compile(r"(?:有|讲|长|上|带)\s*(?:一)?点儿?(?![事钱东西时间])[\u4e00-\u9fff]")
+"""Asking someone to have "a bit of" something (能不能有点诚意？, 讲点信用, 长点心): a quality, not an action."""
+
+
 def _vague_reason(body: str) -> tuple[str, str] | None:
     """``(trigger, "negative" | "quality")`` when a request body is negative or abstract, else ``None``."""
     lead = _LEAD.match(body)
-    if m := _NEGATIVE_HEAD.match(body) or (lead and _NEGATIVE_HEAD.match(body[lead.end() :])):
+    rest = body[lead.end() :] if lead else body
+    if m := _NEGATIVE_HEAD.match(body) or (lead and _NEGATIVE_HEAD.match(rest)) or _NOT_DOING.match(rest.lstrip()):
         return m.group(0).strip(), "negative"
+    if m := _SOME_QUALITY.match(rest.lstrip()):
+        return m.group(0), "quality"
     for pattern in (_QUALITY, _LABELS, _ABSTRACT, _MORE_VERB):
         if m := pattern.search(body):
             return m.group(0), "quality"
