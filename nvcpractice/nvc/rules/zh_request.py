@@ -11,6 +11,7 @@ import re
 
 from ..findings import Finding, Span, alternation
 from ..lexicons import zh_judgements, zh_requests
+from ..words import boundaries
 from .shared import SetAside, combine_sentence_requests
 
 _ZH = r"\s*"
@@ -52,6 +53,22 @@ _COMMAND_START = re.compile(
 )
 # A reminder is a bare command: “出门记得关灯。”, “你们周末别忘了交作业。” (not “我记得…”, which remembers, and not a
 # question, “你还记得吗？”).
+_COMMAND_WORD_START = re.compile(
+    r"^(?:(?:你们|你)\s*(?=去|把|给我|快|赶紧|马上|立刻|现在就|先|今天就))?\s*(?:"
+    + alternation(zh_requests.COMMAND_STARTS_ZH)
+    + ")"
+)
+
+
+def _command_start(rest: str) -> re.Match[str] | None:
+    """A command word opening ``rest``: one the list's guard lets through, or one the segmenter cuts as a word of its
+    own (把/会议/纪要: the guard refuses 把会, which would open 把会开完 as well)."""
+    if found := _COMMAND_START.match(rest):
+        return found
+    found = _COMMAND_WORD_START.match(rest)
+    return found if found and found.end() in boundaries(rest) else None
+
+
 _REMINDER = re.compile(r"(?:一定|千万)?(?:要)?(?P<cue>记得|记着|别忘了|不要忘了|别忘记|不要忘记)(?=\s*[\u4e00-\u9fff])")
 _REMEMBERER = re.compile(r"[我他她它]|大家|谁")
 
@@ -71,7 +88,7 @@ _DESCRIPTIVE = re.compile(
 _VAGUE_START = re.compile(r"^(?:你们|你)?\s*(?:多|更|少|好好|稍微)")
 _FIRST_PERSON_CLAUSE = re.compile(r"(?:^|[,;:])\s*(?:因为|所以|但是|可是)?\s*我(?!的)")
 _NEGATIVE_HEAD = re.compile(
-    r"^\s*(?:请|你|再|以后|就|也|稍微|可以|能|能不能|可不可以)*\s*(?:"
+    r"^\s*(?:请|你们|你|您|再|以后|就|也|稍微|可以|能|能不能|可不可以)*\s*(?:"
     + alternation(zh_requests.NEGATIVE_HEADS_ZH)
     + ")"
 )
@@ -101,10 +118,11 @@ _PROPOSER = re.compile(r"我们|咱们|你看|要不|不如|一起")
 _ADDRESSED_NEGATIVE = re.compile(r"^(?:请|你们|您|你)?\s*(?:别|不要|不许|不准)")
 _ADDRESSED_COMMAND = re.compile(r"^(?:请|麻烦|拜托|(?:你们|你|您)\s*(?:去|把|给我|快|赶紧|马上|立刻|现在就|先))")
 _TOPIC_COMMAND = re.compile(
-    r"^(?![我你您他她])[\u4e00-\u9fff]{1,8}?(?:(?:别|不要|不许|不准)(?!人)|(?:发|借|给|还|递|传|寄|转)(?:给)?我"
+    r"^(?![我他她]|你(?!的|家|们的|们家)|您(?!的|家))[\u4e00-\u9fff]{1,8}?(?:(?:别|不要|不许|不准)(?!人)|(?:发|借|给|还|递|传|寄|转)(?:给)?我"
     r"(?:用下|用一下|一下|看看|看下)?(?:吧|呗)?\s*[.!~]*$)"
 )
-"""A command after its topic: 空调别开那么低。, 退款流程发我。, 门禁卡借我用下呗。"""
+"""A command after its topic, the listener's things included: 空调别开那么低。, 退款流程发我。, 门禁卡借我用下呗。,
+你的车别堵着车库门。"""
 _SOFTENED = re.compile(r"(?P<v>[\u4e00-\u9fff])(?P=v)吧\s*[.!~]*$|[\u4e00-\u9fff]一下吧\s*[.!~]*$")
 _COMMAND_WORD = re.compile(r"[^\s,.!?;~]{0,4}")
 
@@ -205,7 +223,7 @@ def _command_finding(start: int, end: int, segment: str, body: str) -> Finding |
     别/不要 and so cannot be the speaker narrating, a thought or feeling (“我觉得…，别再…了。”).
     """
     first_person = bool(_FIRST_PERSON_CLAUSE.search(body))
-    descriptive = bool(_DESCRIPTIVE.search(segment))
+    descriptive = bool(_DESCRIPTIVE.search(body))  # a lead (以后, 下次) sets when to act, not what happened
     found = None if first_person else _command_in(body, descriptive)
     region_start, offset = start, 0
     while found is None and (comma := body.find(",", offset)) >= 0:
@@ -240,7 +258,7 @@ def _command_in(rest: str, descriptive: bool) -> tuple[str, str, str] | None:
         rest = rest[polite.end() :]
     vague_start = _NEGATIVE_HEAD.match(rest) or _VAGUE_START.match(rest) or _QUALITY.match(rest)
     topic = _TOPIC_COMMAND.match(rest) or (None if _PROPOSER.search(rest) else _SOFTENED.search(rest))
-    command = (_COMMAND_START.match(rest) or polite or _A_BIT_END.search(rest) or topic) and not descriptive
+    command = (_command_start(rest) or polite or _A_BIT_END.search(rest) or topic) and not descriptive
     if not (vague_start or command):
         return None
     if vague_start and not command:  # “别抱怨了。”, “多支持我一点。”: still a bare command, so a demand (rule 1)

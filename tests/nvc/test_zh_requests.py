@@ -1,6 +1,6 @@
-"""Chinese questions that open with a modal: "a bit of" a quality (有点/讲点 + 分寸) and not doing something (能不能不…)
-are `vague`; a modal question with no subject but the listener, after a time or a form of address, asks for an
-action (`request`) as 你能…吗 does.
+"""Chinese requests. A modal question asking for "a bit of" a quality (有点/讲点 + 分寸) or for not doing something
+(能不能不…) is `vague`; one with no subject but the listener, after a time or a form of address, asks for an action
+(`request`) as 你能…吗 does; and a bare command is a `demand` whatever opens it.
 
 Sentences written for these tests; the corpus in ``tests/nvc/corpus`` measures the same kinds on unseen text."""
 
@@ -26,3 +26,16 @@ from nvcpractice.nvc import analyze
 )
 def test_a_modal_question_asks_for_an_action_a_quality_or_nothing(text, expected):
     assert analyze(text).labels()["request"] == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "今晚睡前把会议室的钥匙还我。",  # the segmenter cuts 把 from 会议室
+        "您别碰我桌上的文件。",  # polite address commands too
+        "以后你家的狗别拴在楼道里。",  # a lead sets when to act; the listener's thing is the topic
+        "下次你的车别堵着车库门。",
+    ],
+)
+def test_a_bare_command_is_a_demand_whatever_opens_it(text):
+    assert analyze(text).labels()["request"] == "demand"
