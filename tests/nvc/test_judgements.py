@@ -2,6 +2,7 @@
 
 import pytest
 
+from nvcpractice.nvc import analyze
 from nvcpractice.nvc.judgements import judgements_in
 
 
@@ -25,3 +26,17 @@ def test_judgements_in_order_with_their_kind(text, found):
 @pytest.mark.parametrize(("text", "locale", "bare"), [("so rude", "en", "rude"), ("太懒了", "zh-hans", "懒")])
 def test_the_bare_word_drops_so_too_and_tai_le(text, locale, bare):
     assert judgements_in(text, locale)[0].bare(locale) == bare
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("你拿我当提款机吗？", "evaluation"),  # how the listener treats the speaker
+        ("你当我是空气吗？", "evaluation"),
+        ("还让不让我写作业了？", "evaluation"),  # a question that dares blames
+        ("楼上到底有没有公德？", "evaluation"),
+        ("上周五你让我先走了。", "observation"),
+    ],
+)
+def test_a_chinese_question_that_judges_is_an_evaluation(text, expected):
+    assert analyze(text).labels()["observation"] == expected

@@ -109,6 +109,10 @@ _COUNTED = re.compile(
     r"第" + zh_situations.NUMERAL_CLASS_ZH + r"+\s*(?:次|回|遍)|" + zh_situations.NUMERAL_CLASS_ZH + r"+\s*(?:次|回|遍)"
 )
 _BOTH = re.compile(r"又[^又,.!?]{1,3}又")
+_TREATED_AS = re.compile(r"(?:把|拿)\s*(?:我|我们)\s*当(?!成功|面|时|初|天)|当\s*(?:我|我们)\s*是")
+"""Saying how the listener treats the speaker is a judgement of them (你当我是保姆吗, 把我当什么了, 拿我当傻子)."""
+_DARING_QUESTION = re.compile(r"让不让(?:人|我)|还让不让|(?:有|讲)没有(?:良心|人性|公德)")
+"""A question that dares the listener (让不让人睡了？, 有没有良心？) blames rather than asks."""
 
 
 def _clauses(text: str) -> list[Span]:
@@ -142,6 +146,8 @@ def evaluation_hits(text: str) -> list[tuple[int, int, str, str]]:
         word = m.group("w")
         if not _is_feeling(word) and word not in _NOT_TOO:
             hits.append((m.start(), m.end(), "too", m.group(0)))
+    for kind, pattern in (("label", _TREATED_AS), ("rhetorical", _DARING_QUESTION)):
+        hits.extend((m.start(), m.end(), kind, m.group(0)) for m in pattern.finditer(text))
     hits.extend(sarcasm_hits(text, _SARCASTIC_PRAISE, _AGAIN))
     hits.extend(_indignation_hits(text))
     for m in _SO.finditer(text):
