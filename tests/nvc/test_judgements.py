@@ -40,3 +40,19 @@ def test_the_bare_word_drops_so_too_and_tai_le(text, locale, bare):
 )
 def test_a_chinese_question_that_judges_is_an_evaluation(text, expected):
     assert analyze(text).labels()["observation"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("You treat me like a servant.", "evaluation"),  # how someone is treated, by comparison
+        ("She is an utter nightmare.", "evaluation"),  # a noun made a verdict by its intensifier
+        ("I can't believe you ate my leftovers.", "evaluation"),  # indignation
+        ("I reckon she's lying.", "evaluation"),  # "I think you're…", contracted
+        ("I believe you.", "absent"),
+        ("He is a real estate agent.", "absent"),
+        ("We spent a total of five hours on it yesterday.", "observation"),
+    ],
+)
+def test_an_english_judgement_by_comparison_intensifier_or_disbelief_is_an_evaluation(text, expected):
+    assert analyze(text).labels()["observation"] == expected

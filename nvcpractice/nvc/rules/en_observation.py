@@ -187,7 +187,13 @@ _AGAIN = re.compile(_LB + r"(?:again|once\s+more|as\s+usual|like\s+always)" + _R
 _COUNTED = re.compile(
     _LB + r"(?:" + _NUMBER + r"\s+times|twice|(?:the\s+)?(?:second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+time)" + _RB
 )
-_I_THINK_YOU = re.compile(_LB + r"i\s+(?:think|reckon|believe)\s+(?:that\s+)?(?:you|u|he|she|they)" + _RB)
+_I_THINK_YOU = re.compile(
+    _LB
+    + r"i\s+(?:think|reckon|believe)\s+(?:that\s+)?(?:you|u|he|she|they)(?:'re|'ve|'d|'ll|'s)?"
+    + _RB
+    + r"(?!\s*(?:[.!?,;]|$))"
+)
+""""I think you're…" judges; "I believe you." trusts what was said."""
 _MOCKING = re.compile(
     _LB + r"(?:nice\s+of\s+you\s+to|look\s+who|about\s+time|thanks\s+for\s+nothing|thanks\s+a\s+lot\s+for|"
     r"must\s+be\s+nice|oh\s+sure|yeah\s+right|it'?s\s+only\s+the|as\s+if|because\s+of\s+course|"
@@ -239,6 +245,18 @@ def _blame_hits(text: str) -> list[tuple[int, int, str, str]]:
     return uncounted_hits(text, patterns, _COUNTED, lambda m, _end, counts: counts and m.re is _AGAIN)
 
 
+_INTENSIFIED_NOUN = re.compile(
+    _LB + r"(?:a|an|such\s+a|such\s+an)\s+(?:total|complete|absolute|utter)\s+(?!of\b|set\b|list\b)[a-z]+" + _RB
+)
+"""A noun made a verdict by its intensifier ("a total drama queen", "an absolute joke"): a label."""
+_TREATED_LIKE = re.compile(
+    _LB + r"(?:treat|treats|treated|treating)\s+(?:[a-z']+\s+){1,3}?like\s+(?:a|an|my|your|the|some)" + _RB
+)
+"""How the listener treats someone or something, by comparison ("you treat this house like a hotel")."""
+_DISBELIEF = re.compile(_LB + r"(?:can'?t|cannot|could\s*n'?t)\s+believe|unbelievable" + _RB)
+"""Indignation ("I can't believe you…", "unbelievable"), the English of 居然/竟然: an evaluation by the rubric."""
+
+
 def evaluation_hits(text: str) -> list[tuple[int, int, str, str]]:
     """Every judgement in ``text`` as ``(start, end, kind, key)`` (generalisation, motive guess, label, too/so …)."""
     hits: list[tuple[int, int, str, str]] = []
@@ -247,6 +265,9 @@ def evaluation_hits(text: str) -> list[tuple[int, int, str, str]]:
         ("motive", _MOTIVE),
         ("label", _LABEL),
         ("rhetorical", _RHETORICAL_WHY),
+        ("label", _INTENSIFIED_NOUN),
+        ("label", _TREATED_LIKE),
+        ("indignation", _DISBELIEF),
     ):
         for m in pattern.finditer(text):
             hits.append((m.start(), m.end(), kind, m.group(0)))
