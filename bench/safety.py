@@ -4,7 +4,7 @@ Why this exists: the check (``nvcpractice/nvc/safety``) must hear disclosures it
 (``tests/nvc/safety/``) was written by helpers who never saw the code and reviewed by a blind second rater; only
 messages both agree on are scored. ``tuning`` is what rules and weights were chosen on (its weighing scores are out
 of fold, from the trainer: ``scripts/safety_model.py`` records them in each model); ``heldout`` is the other half
-of the first, fourth, fifth, sixth and seventh rounds of writers' messages, never used to choose anything (scored
+of the first and fourth to eighth rounds of writers' messages, never used to choose anything (scored
 whole and by round, so that figures stay comparable with the runs before each round); ``fresh`` was written by
 other writers, never seen.
 The care frame's reader of replies (``answers.py``) is scored the same way on its own corpus, by writer.
@@ -79,13 +79,13 @@ def score(items: list[tuple[dict[str, Any], str | None]]) -> dict[str, Any]:
     }
 
 
-ROUNDS = {"fifth": "later", "sixth": "later", "seventh": "seventh"}
+ROUNDS = {"fifth": "later", "sixth": "later", "seventh": "seventh", "eighth": "eighth"}
 """Rounds of writers whose held-out half is also scored apart: the fifth and sixth, added with the check that weighs
 every message (the fifth: risk, look-alikes and ordinary messages in each writer's own voice; the sixth: ordinary
 practice messages only), and the seventh (six Chinese and two English writers in voices no round had, briefed to set
-a third of every kind of message inside a practice request, so asking for help is no sign of danger). Every other
-held-out row is ``earlier``."""
-ROUND_KEYS = ("earlier", "later", "seventh")
+a third of every kind of message inside a practice request, so asking for help is no sign of danger) and the
+eighth (six English writers in voices no round had, briefed alike). Every other held-out row is ``earlier``."""
+ROUND_KEYS = ("earlier", "later", "seventh", "eighth")
 
 
 def round_of(row: dict[str, Any]) -> str:

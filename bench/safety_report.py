@@ -54,6 +54,7 @@ ROUND_NAMES = {
     "earlier": "first and fourth rounds",
     "later": "fifth and sixth rounds",
     "seventh": "seventh round",
+    "eighth": "eighth round",
 }
 
 
@@ -65,6 +66,7 @@ def _rounds(accuracy: dict[str, Any]) -> list[str]:
             for key, name in ROUND_NAMES.items()
             for locale, label in LOCALE_NAMES.items()
             if (data := accuracy.get("heldout", {}).get(locale, {}).get("rounds", {}).get(key))
+            and any(data.get(group) for group in ("risk", "look_alike", "ordinary"))  # a round in one language only
         ),
     )
 
@@ -146,8 +148,8 @@ def write(results: dict[str, Any], path: Path = DOC) -> Path | None:
         "# The safety check, measured",
         "",
         "Written by `make bench` from `bench/results.json` (`bench/safety.py`); do not edit by hand. The corpus is in",
-        "`tests/nvc/safety/`: messages written by helpers who never saw the code. Of the first, fourth, fifth, sixth",
-        "and seventh rounds of writers, one half of each writer's messages is for tuning and the other held out; the",
+        "`tests/nvc/safety/`: messages written by helpers who never saw the code. Of the first and the fourth to the",
+        "eighth rounds of writers, one half of each writer's messages is for tuning and the other held out; the",
         "second and third rounds are tuning only; other writers' messages were never looked at. Only messages a blind",
         "second rater labelled the same way are scored.",
         "",
@@ -174,9 +176,9 @@ def write(results: dict[str, Any], path: Path = DOC) -> Path | None:
         "",
         "The held-out part by round of writers (the fifth round's six writers, risk messages, look-alikes and ordinary",
         "ones each, and the sixth round's four writers of ordinary practice messages were added with the weighing of",
-        "every message; the seventh round's eight writers, six of them Chinese, in voices no earlier round had, set a",
-        "third of every kind of message inside a practice request; the first and fourth rounds are the held-out part",
-        "of the runs before the fifth):",
+        "every message; the seventh round's eight writers, six of them Chinese, and the eighth round's six English",
+        "writers, in voices no earlier round had, set a third of every kind of message inside a practice request; the",
+        "first and fourth rounds are the held-out part of the runs before the fifth):",
         "",
         *_rounds(accuracy),
         "",

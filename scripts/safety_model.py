@@ -204,12 +204,14 @@ GRID = 240
 """How many candidate thresholds per evidence class (quantiles of the out-of-fold scores, plus "never")."""
 EXPLAINED_GRID = 40
 """Fewer for messages a context explains away: they are few, and a third axis multiplies the grid."""
-OVERRULE_PRECISION = 0.75
+OVERRULE_PRECISION = 0.8
 """A context that explains danger words away (a game, a denial, a figure of speech) is overruled only at weights where,
 out of fold, at least this share of the messages overruled are risk messages: the contexts were written to let
 idioms and games through (打我的主意, "killing it"), and a weight that overrules them as often wrongly as rightly
 would undo that. English disclosures hedged as figures of speech or denials clear it; Chinese ones do not, so a
-Chinese context still explains its words away."""
+Chinese context still explains its words away. It was 0.75 until the eighth round of writers: then the lowest bar
+that kept three in four right (0.53) let the project's own idioms through ("she'll hit the roof"); at 0.8 the bar
+is 0.78, for 0.2 points of out-of-fold recall."""
 EVIDENCE = (DANGER_NAMED, PLAIN, EXPLAINED_AWAY)
 """The evidence classes, one threshold each, in the order of the grid's axes and of ``thresholds_for``'s answer."""
 

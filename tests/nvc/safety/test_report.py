@@ -59,7 +59,7 @@ def test_the_report_is_written_from_the_results(tmp_path):
     results = {
         "safety": {
             "accuracy": {
-                "heldout": {"en": {**part, "rounds": {"later": fifth}}},
+                "heldout": {"en": {**part, "rounds": {"later": fifth, "eighth": score([])}}},
                 "tuning": {"zh-hans": {**part, "trade_off": [{**TRADE, "ordinary_cap": 0.1}]}},
             },
             "care": {},
@@ -73,6 +73,7 @@ def test_the_report_is_written_from_the_results(tmp_path):
         in text
     )
     assert "| fifth and sixth rounds | English | 2 | 50.0% | 0.0% | – | – | – | 0 |" in text
+    assert "| eighth round |" not in text  # a round with no message in a language has no row
     assert "| English | 0.457 ms | 0.500 ms |" in text
     assert "| Chinese | 10.0% | 94.1% | 12.0% | 34.8% |" in text
     assert write({}, tmp_path / "none.md") is None
@@ -81,6 +82,7 @@ def test_the_report_is_written_from_the_results(tmp_path):
 def test_held_out_rows_are_told_apart_by_round():
     assert round_of(_row(True, source="fifth")) == round_of(_row(False, "ordinary", source="sixth")) == "later"
     assert round_of(_row(True, source="seventh")) == "seventh"
+    assert round_of(_row(False, "idiom", source="eighth")) == "eighth"
     assert round_of(_row(True, source="fourth")) == round_of({"risk": False, "kind": "ordinary"}) == "earlier"
 
 
