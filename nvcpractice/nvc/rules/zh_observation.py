@@ -179,8 +179,8 @@ def _is_description(clause: str, has_quote: bool) -> str | None:
         return "perception"
     if _TIME.search(clause) and _HAPPENED.search(clause):
         return "time"
-    if _TIME_CLAUSE.search(clause):
-        return "time"
+    if _TIME_CLAUSE.search(clause) and (_HAPPENED.search(clause) or _SUBJECT_ACTION.search(clause)):
+        return "time"  # …的时候 with something done in it; 周三之前就行 and 下班以后 set a time for nothing
     if has_quote and _QUOTE_SPEECH.search(clause):
         return "quote"
     if _SUBJECT_ACTION.search(clause):
