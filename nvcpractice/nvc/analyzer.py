@@ -121,7 +121,7 @@ def _is_formula(command: str, locale: str) -> bool:
 def _threatened(request: Finding, threat: Span, text: str) -> Finding:
     """A request backed by a threat ("could you fix it, or shall I call the council?") leaves no room for "no":
     by the rubric it is a demand, and the threat is what makes it one (a command with a threat is one too)."""
-    if request.label == "absent":
-        return request
     key = " ".join(text[threat[0] : threat[1]].split())
+    if request.label == "absent":  # "If you're not home by midnight, you're grounded": the condition is the demand
+        return Finding("demand", threat, key, "threat", regions=[threat])
     return Finding("demand", request.span, key, "threat", request.detail, request.regions)

@@ -1,6 +1,7 @@
-"""Chinese requests. A modal question asking for "a bit of" a quality (有点/讲点 + 分寸) or for not doing something
+"""Requests. A Chinese modal question asking for "a bit of" a quality (有点/讲点 + 分寸) or for not doing something
 (能不能不…) is `vague`; one with no subject but the listener, after a time or a form of address, asks for an action
-(`request`) as 你能…吗 does; and a bare command is a `demand` whatever opens it.
+(`request`) as 你能…吗 does; a bare command is a `demand` whatever opens it; and so is a threat, in both
+languages, even where nothing is asked.
 
 Sentences written for these tests; the corpus in ``tests/nvc/corpus`` measures the same kinds on unseen text."""
 
@@ -39,3 +40,15 @@ def test_a_modal_question_asks_for_an_action_a_quality_or_nothing(text, expected
 )
 def test_a_bare_command_is_a_demand_whatever_opens_it(text):
     assert analyze(text).labels()["request"] == "demand"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("If the rent is not paid by Friday, I am calling the landlord.", "demand"),  # a threat with no question
+        ("要是你再不还钱，我就去找你爸妈。", "demand"),
+        ("If it rains on Sunday, we can go to the cinema.", "absent"),
+    ],
+)
+def test_a_threat_is_a_demand_even_where_nothing_is_asked(text, expected):
+    assert analyze(text).labels()["request"] == expected
