@@ -52,3 +52,16 @@ def test_a_bare_command_is_a_demand_whatever_opens_it(text):
 )
 def test_a_threat_is_a_demand_even_where_nothing_is_asked(text, expected):
     assert analyze(text).labels()["request"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("It would be nice if you could water the plants on Saturday.", "request"),  # a wish that leaves room for no
+        ("It'd mean a lot to me if you called Grandma this weekend.", "request"),
+        ("Do you think you could drop the keys off by six?", "request"),
+        ("It'd be great if you could be a bit more patient.", "vague"),  # a quality, wished for
+    ],
+)
+def test_a_wish_that_leaves_room_for_no_is_asked_as_a_question_is(text, expected):
+    assert analyze(text).labels()["request"] == expected

@@ -25,7 +25,11 @@ REQUEST_OPENERS: tuple[str, ...] = words(
     is there any chance you, any chance you, i'd really like you to, i request that you, would you please,
     could you please, can you please, i'd like it if you, i would like it if you, i'd prefer that you,
     i would prefer that you, i'd prefer if you, are you willing to, would it be possible,
-    is it possible for you, would you consider, will you please
+    is it possible for you, would you consider, will you please, do you think you could, do you think you can,
+    it would be great if you, it'd be great if you, it would be nice if you, it'd be nice if you,
+    it would be good if you, it'd be good if you, it would help if you, it'd help if you,
+    it would really help if you, it'd really help if you, it would mean a lot if you, it'd mean a lot if you,
+    it would mean a lot to me if you, it'd mean a lot to me if you
     """
 )
 
