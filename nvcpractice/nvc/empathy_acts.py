@@ -111,9 +111,9 @@ _ZH_GUESS = re.compile(
 _ZH_YOU = r"(?:你们|您|你|妳|侬|恁|各位|大家)"
 _ZH_GUESS_AROUND = re.compile(_ZH_YOU + r"(?P<between>[^,.!?\n我]{1,12}?)(?P<y>" + _ZH_GUESS_WORDS + ")")
 _ZH_FRAGMENT = re.compile(
-    r"(?:^|[,.!?~\s])(?:[\u4e00-\u9fff]{1,3}[,\s]+)?(?:是不是|是觉得|感觉|觉得)(?:[^.!?\n我他她]|我们){0,24}?(?P<f>"
+    r"(?:^|[,.!?~\s])(?:(?:(?![我他她])[\u4e00-\u9fff]){1,3}[,\s]*)?(?:是不是|是觉得|感觉|觉得)(?:[^.!?\n我他她]|我们){0,24}?(?P<f>"
     + _ZH_GUESS_WORDS
-    + r")|(?:^|[,.!?~\s])(?:[\u4e00-\u9fff]{1,3}[,\s]+)?(?:可能|肯定|一定|应该|挺|很|有点|特别|太|好|真|都|也|又|"
+    + r")|(?:^|[,.!?~\s])(?:(?![我他她])[^,.!?\n]){0,8}?(?:可能|肯定|一定|应该|挺|很|有点|特别|太|好|真|都|也|又|"
     r"快)*(?P<e>" + _ZH_GUESS_WORDS + r")(?:坏|透|死)?(?:了|的|啦)?(?=\s*(?:吧|吗|[?]|是吗|对吧|对不对|呀))"
 )
 """A guess with no subject: 累了？, 挺难受的吧, 是不是觉得被冷落了 — how people ask the other person in chat."""
@@ -136,6 +136,8 @@ _ZH_MENTAL = re.compile(r"被|知道|确认|确定|得到|让|要|有人|感到|
 _CLAUSE_END = re.compile(r"[,.!?;\n]")
 _ZH_JUDGING = re.compile("(?:" + alternation(zh_judgements.MOTIVES_ZH + zh_judgements.LABELS_ZH, spaces=r"\s*") + ")")
 _ZH_NOT_A_GUESS = re.compile(r"[我他她]去|办法|一想|想看|什么|啥|让我")
+_ZH_AS_A_TERM = re.compile(r"(?:算|算不算|属于|叫做|叫)\s*$")
+"""A word asked about as a term ("面子"算需要吗？): a question about NVC, not a guess at anyone's need."""
 
 
 def empathy_guess_span(prepared: PreparedText, locale: str) -> Span | None:
@@ -184,8 +186,10 @@ def _chinese_guess(text: str) -> Span | None:
         guesses = (*guesses, *_ZH_THIRD_GUESS.finditer(text))
     for match in guesses:
         word_end = max(end for end in (match.end(name) for name, value in match.groupdict().items() if value))
+        word_start = min(match.start(name) for name, value in match.groupdict().items() if value)
         if (
             _ZH_NOT_A_GUESS.match(text, word_end)
+            or _ZH_AS_A_TERM.search(text, max(0, word_start - 3), word_start)
             or _ZH_SUPERLATIVE.search(text, max(0, match.start()), word_end)
             or _ZH_JUDGING.search(text, match.start(), _clause_end(text, word_end))
             or (text[word_end - 1] == "想" and tentative is None and not _ZH_MENTAL.match(text, word_end))

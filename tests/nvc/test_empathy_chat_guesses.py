@@ -1,0 +1,25 @@
+"""Chinese empathy guesses as people type them: a feeling offered tentatively after whatever set the scene
+(被雨淋得挺难受的吧？, 排了一上午队，心里挺烦的吧) or after a form of address (老公是不是太累啦…), while a need asked
+about as a term ("安全感"算需要吗？) is a question about NVC and the speaker's own state is no guess.
+
+Sentences written for these tests; the corpus in ``tests/nvc/corpus`` measures the same kinds on unseen text."""
+
+from __future__ import annotations
+
+import pytest
+
+from nvcpractice.nvc import analyze
+
+
+def _acts(text: str) -> list[str]:
+    return [act.act for act in analyze(text).acts]
+
+
+@pytest.mark.parametrize("text", ["被雨淋得挺难受的吧？", "排了一上午队，心里挺烦的吧", "老公是不是太累啦，想早点睡？"])
+def test_a_tentative_feeling_after_the_scene_or_an_address_is_a_guess(text):
+    assert "empathy_guess" in _acts(text)
+
+
+@pytest.mark.parametrize("text", ["“安全感”算需要吗？", "我挺难受的吧"])
+def test_a_term_asked_about_or_ones_own_state_is_no_guess(text):
+    assert "empathy_guess" not in _acts(text)
