@@ -39,14 +39,14 @@ _EN_WANTING = frozenset(
     "need needing needed want wanting wanted wish wishing hoping hope value valuing long longing".split()
 )
 _EN_GUESS = re.compile(
-    r"(?<![\w'])(?:you|u|ya|youre|you're|you've|youve|you'd)(?:\s+(?:are|were|must|might|may|have|had|be|been|feel|"
+    r"(?<![\w'])(?:y'all|yall|you\s+(?:two|guys|both|all)|you|u|ya|youre|you're|you've|youve|you'd)(?:\s+(?:are|were|must|might|may|have|had|be|been|feel|"
     r"feeling|felt|really|so|kind\s+of|kinda|a\s+bit|a\s+little|quite|pretty|very|also|too|still|just|getting|got|"
     r"seem|seemed|sound|look|looked|maybe|perhaps|probably|both|all|kinda|totally|a\s+lot|like|lot|of|being|left|"
     r"under))*\s+(?P<w>(?:" + _EN_GUESS_WORDS + r")|need|needing|needed|want|wanting|wanted|wish|wishing|hoping|"
     r"hope|value|valuing|long|longing|care\s+about|would\s+like|'d\s+like|'d\s+love|would\s+love|missing|miss|"
     r"desperate\s+for|craving|'d\s+have\s+liked|would'?ve\s+liked|'d\s+love|love)(?![\w'])"
     r"|(?<![\w'])(?P<z>" + _EN_GUESS_WORDS + r")\s+for\s+you(?![\w'])"
-    r"|(?<![\w'])(?:are|were|do|did)\s+you\s+(?:[a-z']+\s+){1,4}?(?:and\s+)?(?P<v>needing|wanting|longing|hoping|"
+    r"|(?<![\w'])(?:are|were|do|did)\s+(?:you|y'all|yall)\s+(?:[a-z']+\s+){1,4}?(?:and\s+)?(?P<v>needing|wanting|longing|hoping|"
     r"wishing|missing|craving)(?![\w'])"
 )
 _EN_NOT_THE_GUESSER = re.compile(
@@ -164,7 +164,7 @@ def _english_guess(text: str) -> Span | None:
         return None
     for match in (*_EN_GUESS.finditer(text), *_EN_THIRD_GUESS.finditer(text)):
         word = next(group for group in match.groups() if group)
-        if _EN_NOT_THE_GUESSER.search(text[max(0, match.start() - 12) : match.start()]):
+        if _EN_NOT_THE_GUESSER.search(text[max(0, match.start() - 20) : match.start()]):  # "wondering if " whole
             continue
         if word.split()[0] in _EN_WANTING and not _en_guessed_want(text, match, tentative is not None):
             continue

@@ -1,6 +1,7 @@
-"""Chinese empathy guesses as people type them: a feeling offered tentatively after whatever set the scene
+"""Empathy guesses as people type them. In Chinese: a feeling offered tentatively after whatever set the scene
 (被雨淋得挺难受的吧？, 排了一上午队，心里挺烦的吧) or after a form of address (老公是不是太累啦…), while a need asked
-about as a term ("安全感"算需要吗？) is a question about NVC and the speaker's own state is no guess.
+about as a term ("安全感"算需要吗？) is a question about NVC and the speaker's own state is no guess. In English,
+any form of "you" guesses (y'all, you two), however the guess is framed ("I'm wondering if you're…").
 
 Sentences written for these tests; the corpus in ``tests/nvc/corpus`` measures the same kinds on unseen text."""
 
@@ -23,3 +24,15 @@ def test_a_tentative_feeling_after_the_scene_or_an_address_is_a_guess(text):
 @pytest.mark.parametrize("text", ["“安全感”算需要吗？", "我挺难受的吧"])
 def test_a_term_asked_about_or_ones_own_state_is_no_guess(text):
     assert "empathy_guess" not in _acts(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm wondering if you're lonely because you want company?",  # the whole "wondering if" is read
+        "are y'all feeling left out cause you want to be asked too?",  # plural and dialect forms of "you"
+        "are you two scared we will forget you?",
+    ],
+)
+def test_an_english_guess_in_any_form_of_you_is_a_guess(text):
+    assert "empathy_guess" in _acts(text)
