@@ -1,23 +1,16 @@
 """The Chinese safety check's contexts and shared words: what explains a danger word away (a denial, a game, a
-figure of speech: 打我的主意), and the cancel lists the frames share.
+figure of speech: 打我的主意), and the Chinese words the frames share.
 
 Why this exists: the frame families (``chinese_frames_self.py`` for suicide and self-harm, ``chinese_frames.py`` for
-violence and abuse) cancel on the same contexts; one home keeps them the same, as ``english_contexts.py`` does.
+violence and abuse) cancel on the same contexts; one home keeps them the same, as ``english_contexts.py`` does (the
+cancel lists both languages share are in ``cancels.py``).
 """
 
 from __future__ import annotations
 
-from .concern import Concern, Level
 from .frames import context_frame
 
-SELF, VIOLENCE, ABUSE = Concern.SELF_HARM, Concern.VIOLENCE, Concern.ABUSE
-CRISIS, CHECK = Level.CRISIS, Level.CHECK_IN
-
-PLAY = "CTX_GAME CTX_SPORT CTX_FICTION MUTUAL_FIGHT HYPERBOLE"
-TOPIC = "CTX_WORK CTX_STUDY CTX_FICTION RESOLVED DENY_SELF"
-OWN = "DENY_SELF RESOLVED DENY_ALL"
 HARMED = "CTX_SPORT CTX_FICTION RESOLVED DENY_HARM DENY_ALL CTX_GAME CTX_WORK CTX_STUDY MUTUAL_FIGHT HYPERBOLE"
-PAST_SOFT = "DISTANT_PAST"
 WHILE_AWAY = "家 的时候 公司 身边"
 """Words after 没有我 that make it "while I am away" (没有我在家), not "without me"."""
 AGENT = "OTHER|KIN"

@@ -12,23 +12,8 @@ from __future__ import annotations
 
 from functools import cache
 
-from .chinese_contexts import (
-    ABUSE,
-    ADULT,
-    AGENT,
-    CHECK,
-    CONTEXTS,
-    CRISIS,
-    FEELINGS_NOT_BODIES,
-    HARMED,
-    PASSIVE_NOT,
-    PAST_SOFT,
-    PHONE,
-    PLAY,
-    SELF,
-    TOPIC,
-    VIOLENCE,
-)
+from .cancels import ABUSE, CHECK, CRISIS, PAST_SOFT, PLAY, SELF, TOPIC, VIOLENCE
+from .chinese_contexts import ADULT, AGENT, CONTEXTS, FEELINGS_NOT_BODIES, HARMED, PASSIVE_NOT, PHONE
 from .chinese_frames_self import SELF_HARM_FRAMES, SUICIDE
 from .frames import combo, context_combo, frame, literals_of
 from .grammar import Grammar

@@ -7,7 +7,8 @@ disclosing, written over the concepts of ``chinese_lexicon.py``.
 
 from __future__ import annotations
 
-from .chinese_contexts import ABUSE, ADULT, CHECK, CRISIS, OWN, PAST_SOFT, PLAY, SELF, TOPIC, WHILE_AWAY
+from .cancels import ABUSE, CHECK, CRISIS, OWN, PAST_SOFT, PLAY, SELF, TOPIC
+from .chinese_contexts import ADULT, WHILE_AWAY
 from .frames import frame
 
 _UNSAID, _SPENT = TOPIC + " DENY_ALL CTX_GAME", PAST_SOFT + " DEGREE"

@@ -2,23 +2,15 @@
 
 Why this exists: a context explains danger words away — a game, a sport, fiction, care work, study, a past clearly
 resolved, a plain denial, a figure of speech — and each family of frames (``english_frames_self.py``,
-``english_frames_harm.py``, ``english_frames_abuse.py``) names the contexts that cancel it, here, once.
+``english_frames_harm.py``, ``english_frames_abuse.py``) names the contexts that cancel it: the lists both languages
+share in ``cancels.py``, the English ones here.
 """
 
 from __future__ import annotations
 
-from .concern import Concern, Level
 from .frames import context_frame
 
-SELF, VIOLENCE, ABUSE = Concern.SELF_HARM, Concern.VIOLENCE, Concern.ABUSE
-CRISIS, CHECK = Level.CRISIS, Level.CHECK_IN
-
-# What cancels each family of frames: for ambiguous verbs, the contexts where they are figures of speech.
-PLAY = "CTX_GAME CTX_SPORT CTX_FICTION MUTUAL_FIGHT HYPERBOLE"
-TOPIC = "CTX_WORK CTX_STUDY CTX_FICTION RESOLVED DENY_SELF"
-OWN = "DENY_SELF RESOLVED DENY_ALL"
 HARMED = "CTX_SPORT CTX_FICTION CTX_GAME CTX_WORK RESOLVED DENY_HARM DENY_ALL PROTECT MUTUAL_FIGHT HYPERBOLE"
-PAST_SOFT = "DISTANT_PAST"
 AGENT = "OTHER|KIN|YOU"
 ADULT = "OTHER|KIN|YOU!CHILD"
 

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from functools import cache
 
-from .english_contexts import ABUSE, CHECK, CONTEXTS, CRISIS, HARMED, PLAY, SELF, TOPIC, VIOLENCE
+from .cancels import ABUSE, CHECK, CRISIS, PLAY, SELF, TOPIC, VIOLENCE
+from .english_contexts import CONTEXTS, HARMED
 from .english_frames_abuse import ABUSE_FRAMES
 from .english_frames_harm import VIOLENCE_FRAMES
 from .english_frames_self import SELF_HARM_FRAMES, SUICIDE

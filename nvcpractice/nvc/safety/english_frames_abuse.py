@@ -7,7 +7,8 @@ disclosing, written over the concepts of ``lexicon/en.txt``.
 
 from __future__ import annotations
 
-from .english_contexts import ABUSE, ADULT, AGENT, CHECK, CRISIS, PLAY, SELF, TOPIC
+from .cancels import ABUSE, CHECK, CRISIS, PLAY, SELF, TOPIC
+from .english_contexts import ADULT, AGENT
 from .frames import frame
 
 ABUSE_FRAMES = (

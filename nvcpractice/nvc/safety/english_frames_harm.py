@@ -7,7 +7,8 @@ disclosing, written over the concepts of ``lexicon/en.txt``.
 
 from __future__ import annotations
 
-from .english_contexts import ABUSE, ADULT, AGENT, CHECK, CRISIS, HARMED, PAST_SOFT, PLAY, TOPIC, VIOLENCE
+from .cancels import ABUSE, CHECK, CRISIS, PAST_SOFT, PLAY, TOPIC, VIOLENCE
+from .english_contexts import ADULT, AGENT, HARMED
 from .frames import frame
 
 VIOLENCE_FRAMES = (

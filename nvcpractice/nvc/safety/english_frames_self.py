@@ -7,7 +7,7 @@ disclosing, written over the concepts of ``lexicon/en.txt``.
 
 from __future__ import annotations
 
-from .english_contexts import CHECK, CRISIS, OWN, PAST_SOFT, PLAY, SELF, TOPIC
+from .cancels import CHECK, CRISIS, OWN, PAST_SOFT, PLAY, SELF, TOPIC
 from .frames import frame
 
 FIGURATIVE_SUICIDE = "career political social commercial financial electoral professional brand corporate fashion"
