@@ -48,6 +48,7 @@ def test_a_guess_beside_a_described_event_keeps_the_event_as_the_observation(tex
         ("开会的时候你打断了我", "observation"),
         ("下班以后我想一个人待会儿", "absent"),  # a time set for nothing done
         ("你进门的时候把门摔上了", "observation"),
+        ("隔壁半夜十二点以后还在装修", "observation"),  # something going on, whoever does it
     ],
 )
 def test_sometimes_names_no_time_while_a_time_clause_still_does(text, expected):

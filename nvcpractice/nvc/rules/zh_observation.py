@@ -85,6 +85,8 @@ _HAPPENED = re.compile(
 )
 """A time makes a clause an observation when something happened in it: a past time, a completed action (了/过), a
 count, or someone else doing or not doing something — not "我今天特别累" (a state) nor "今天下班前发我" (an order)."""
+_ONGOING = re.compile(r"(?:正在|还在|又在|一直在|都在)\s*[\u4e00-\u9fff]")
+"""Something going on, whoever does it (十一点以后还在拖椅子)."""
 _HYPOTHETICAL = re.compile(r"要是|如果|假如|万一|假设|的话")
 _REPORTED = re.compile(r"(?:你|他|她|他们|你们)\s*(?:说|答应|保证|承诺|告诉我)(?:过|了)?")
 _EXISTENTIAL = re.compile(r"[\u4e00-\u9fff]{1,6}(?:上|里|下|中|边|旁)\s*(?:有|放着|堆着|摆着|扔着|留着|躺着)")
@@ -179,7 +181,9 @@ def _is_description(clause: str, has_quote: bool) -> str | None:
         return "perception"
     if _TIME.search(clause) and _HAPPENED.search(clause):
         return "time"
-    if _TIME_CLAUSE.search(clause) and (_HAPPENED.search(clause) or _SUBJECT_ACTION.search(clause)):
+    if _TIME_CLAUSE.search(clause) and (
+        _HAPPENED.search(clause) or _SUBJECT_ACTION.search(clause) or _ONGOING.search(clause)
+    ):
         return "time"  # …的时候 with something done in it; 周三之前就行 and 下班以后 set a time for nothing
     if has_quote and _QUOTE_SPEECH.search(clause):
         return "quote"
