@@ -51,14 +51,14 @@ def analyze(text: str, locale: str | None = None) -> StatementAnalysis:
     prepared = prepare(clipped)
     result_locale = rules_locale(clipped, requested)
     rules = analyze_zh if result_locale == ZH_HANS else analyze_en
-    findings = rules(prepared, set_aside=partial(_formula, text=prepared.text, locale=result_locale))
+    findings = _findings(prepared, rules=rules, locale=result_locale)
     spans = act_spans(prepared, result_locale)
     if "threat" in spans:
         findings["request"] = _threatened(findings["request"], spans["threat"], prepared.text)
     parts = guess_parts(prepared, result_locale)
     if "empathy_guess" in spans:
         findings = _with_the_others(findings, prepared, result_locale, parts)
-        observe = partial(_observation, rules=rules, locale=result_locale)
+        observe = partial(_findings, rules=rules, locale=result_locale)
         findings["observation"] = _beyond_the_guess(findings["observation"], prepared, parts, observe)
     components = build_components(result_locale, prepared, findings)
     empathy = detect_empathy(prepared, result_locale, parts)
@@ -82,7 +82,7 @@ def _with_the_others(
 def _beyond_the_guess(described: Finding, prepared: PreparedText, parts: GuessParts, observe) -> Finding:
     """An empathy guess is no description of what happened ("are you tired, needing a rest?"): a clause taken for
     the observation that holds the guessed feeling or need is set aside and the next one is read, if any
-    ("你是不是累坏了？这周你加了三天班。"). ``observe`` reads a prepared text's observation."""
+    ("你是不是累坏了？这周你加了三天班。"). ``observe`` reads a prepared text's findings."""
     guessed = [span for span in parts[:2] if span is not None]
     text = prepared.text
     for _ in guessed:  # clauses are disjoint: at most one per guessed span holds it
@@ -90,12 +90,13 @@ def _beyond_the_guess(described: Finding, prepared: PreparedText, parts: GuessPa
             break
         start, end = described.span
         text = text[:start] + "," * (end - start) + text[end:]  # a run of clause breaks keeps every offset
-        described = observe(prepare(text))
+        described = observe(prepare(text))["observation"]
     return described
 
 
-def _observation(prepared: PreparedText, *, rules, locale: str) -> Finding:
-    return rules(prepared, set_aside=partial(_formula, text=prepared.text, locale=locale))["observation"]
+def _findings(prepared: PreparedText, *, rules, locale: str) -> dict[str, Finding]:
+    """The language's rules over a prepared text, commands that are formulas set aside (``_formula``)."""
+    return rules(prepared, set_aside=partial(_formula, text=prepared.text, locale=locale))
 
 
 _FORMULAS = frozenset({"refuse_or_give_up", "leave", "ask_coach"})

@@ -185,8 +185,8 @@ def _chinese_guess(text: str) -> Span | None:
     if tentative:
         guesses = (*guesses, *_ZH_THIRD_GUESS.finditer(text))
     for match in guesses:
-        word_end = max(end for end in (match.end(name) for name, value in match.groupdict().items() if value))
-        word_start = min(match.start(name) for name, value in match.groupdict().items() if value)
+        named = [match.span(name) for name, value in match.groupdict().items() if value]
+        word_start, word_end = min(start for start, _ in named), max(end for _, end in named)
         if (
             _ZH_NOT_A_GUESS.match(text, word_end)
             or _ZH_AS_A_TERM.search(text, max(0, word_start - 3), word_start)

@@ -46,18 +46,13 @@ _LEAD = re.compile(
     r"(?!别|不要|不许|不准|请)[\u4e00-\u9fff\d]{1,4}(?:前|之前|以前|以后|之后))\s*[,]?\s*)+"
 )
 _POLITE = re.compile("^(?:" + alternation(zh_requests.POLITE_PREFIXES_ZH) + ")")
-_COMMAND_START = re.compile(
-    r"^(?:(?:你们|你)\s*(?=去|把|给我|快|赶紧|马上|立刻|现在就|先|今天就))?\s*(?:(?:"
-    + alternation(zh_requests.COMMAND_STARTS_ZH)
-    + r")(?![到见过了着年始心于系是为得算样起会]))"
-)
-# A reminder is a bare command: “出门记得关灯。”, “你们周末别忘了交作业。” (not “我记得…”, which remembers, and not a
-# question, “你还记得吗？”).
-_COMMAND_WORD_START = re.compile(
+_COMMAND_OPENING = (
     r"^(?:(?:你们|你)\s*(?=去|把|给我|快|赶紧|马上|立刻|现在就|先|今天就))?\s*(?:"
     + alternation(zh_requests.COMMAND_STARTS_ZH)
     + ")"
 )
+_COMMAND_START = re.compile(_COMMAND_OPENING + r"(?![到见过了着年始心于系是为得算样起会])")
+_COMMAND_WORD_START = re.compile(_COMMAND_OPENING)
 
 
 def _command_start(rest: str) -> re.Match[str] | None:
@@ -69,6 +64,8 @@ def _command_start(rest: str) -> re.Match[str] | None:
     return found if found and found.end() in boundaries(rest) else None
 
 
+# A reminder is a bare command: “出门记得关灯。”, “你们周末别忘了交作业。” (not “我记得…”, which remembers, and not a
+# question, “你还记得吗？”).
 _REMINDER = re.compile(r"(?:一定|千万)?(?:要)?(?P<cue>记得|记着|别忘了|不要忘了|别忘记|不要忘记)(?=\s*[\u4e00-\u9fff])")
 _REMEMBERER = re.compile(r"[我他她它]|大家|谁")
 
@@ -136,10 +133,10 @@ _SOME_QUALITY = re.compile(r"(?:有|讲|长|上|带)\s*(?:一)?点儿?(?![事钱
 def _vague_reason(body: str) -> tuple[str, str] | None:
     """``(trigger, "negative" | "quality")`` when a request body is negative or abstract, else ``None``."""
     lead = _LEAD.match(body)
-    rest = body[lead.end() :] if lead else body
-    if m := _NEGATIVE_HEAD.match(body) or (lead and _NEGATIVE_HEAD.match(rest)) or _NOT_DOING.match(rest.lstrip()):
+    rest = (body[lead.end() :] if lead else body).lstrip()
+    if m := _NEGATIVE_HEAD.match(body) or (lead and _NEGATIVE_HEAD.match(rest)) or _NOT_DOING.match(rest):
         return m.group(0).strip(), "negative"
-    if m := _SOME_QUALITY.match(rest.lstrip()):
+    if m := _SOME_QUALITY.match(rest):
         return m.group(0), "quality"
     for pattern in (_QUALITY, _LABELS, _ABSTRACT, _MORE_VERB):
         if m := pattern.search(body):
