@@ -264,6 +264,23 @@ def _overrulable(found: Sequence[Example], scores: Sequence[float]) -> np.ndarra
     return np.array([*precise, 2.0])
 
 
+@dataclass(frozen=True)
+class _Surfaces:
+    """For every combination of thresholds (``grids``, one axis per class of ``EVIDENCE``): the share of risk
+    messages, ordinary messages and look-alikes that frames plus weighing flag, out of fold."""
+
+    grids: tuple[np.ndarray, ...]
+    risk: np.ndarray
+    ordinary: np.ndarray
+    alike: np.ndarray
+
+
+def _surfaces(found: Sequence[Example], scores: Sequence[float]) -> _Surfaces:
+    grid = _grid(scores)
+    grids = (grid, grid, _overrulable(found, scores))
+    return _Surfaces(grids, *(_shares(found, scores, which, grids) for which in (_risk, _ordinary, _look_alike)))
+
+
 def thresholds_for(
     found: Sequence[Example],
     scores: Sequence[float],
@@ -275,9 +292,14 @@ def thresholds_for(
     the risk messages out of fold with the fewest false alarms, never adding more than ``ordinary_cap`` on ordinary
     messages or ``look_alike_cap`` on look-alikes to the frames' own; where none reaches ``recall``, those within
     both caps that catch the most."""
-    grids = (_grid(scores), _grid(scores), _overrulable(found, scores))
-    risk, ordinary, alike = (_shares(found, scores, which, grids) for which in (_risk, _ordinary, _look_alike))
-    frames_only = (-1,) * len(grids)
+    return _chosen(_surfaces(found, scores), recall, ordinary_cap, look_alike_cap)
+
+
+def _chosen(
+    surfaces: _Surfaces, recall: float, ordinary_cap: float, look_alike_cap: float
+) -> tuple[float, float, float]:
+    risk, ordinary, alike = surfaces.risk, surfaces.ordinary, surfaces.alike
+    frames_only = (-1,) * len(surfaces.grids)
     allowed = (ordinary - ordinary[frames_only] <= ordinary_cap + 1e-9) & (
         alike - alike[frames_only] <= look_alike_cap + 1e-9
     )
@@ -287,7 +309,9 @@ def thresholds_for(
     else:
         cost = np.where(allowed, -risk + (ordinary + alike / 10) / 100, np.inf)
     chosen = np.unravel_index(int(np.argmin(cost)), cost.shape)
-    named, plain, explained_bar = (max(FLOOR, grid[index] - 1e-6) for grid, index in zip(grids, chosen, strict=True))
+    named, plain, explained_bar = (
+        max(FLOOR, grid[index] - 1e-6) for grid, index in zip(surfaces.grids, chosen, strict=True)
+    )
     return named, plain, explained_bar
 
 
@@ -315,9 +339,9 @@ TRADE_OFF_CAPS = (0.02, 0.03, 0.05, 0.1, 0.2, 0.4)
 def trade_off(found: Sequence[Example], scores: Sequence[float], recall: float) -> list[dict[str, float]]:
     """What recall the weights reach out of fold for each budget of false alarms on ordinary messages (added to
     the frames' own; look-alikes uncapped): the price of the recall target, for the report."""
-    rows = []
+    rows, surfaces = [], _surfaces(found, scores)
     for cap in TRADE_OFF_CAPS:
-        named, plain, explained = thresholds_for(found, scores, recall, cap, look_alike_cap=1.0)
+        named, plain, explained = _chosen(surfaces, recall, cap, look_alike_cap=1.0)
         bars = Model(weights={}, bias=0.0, threshold=named, plain_threshold=plain, explained_threshold=explained)
         rows.append({"ordinary_cap": cap, **_figures(found, scores, bars)})
     return rows
