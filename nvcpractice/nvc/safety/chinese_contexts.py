@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from .frames import context_frame
 
+SINCE = "SPAN 年 月 天 周 星期 好久 很久 这几天 最近 这阵子 一阵子 好一阵"
+"""A denial bounded in time (他好几年没打我了, 最近没自残) says it happened before: no denial. A span the segmenter
+splits (好几个 | 月) ends in its unit."""
 HARMED = "CTX_SPORT CTX_FICTION RESOLVED DENY_HARM DENY_ALL CTX_GAME CTX_WORK CTX_STUDY MUTUAL_FIGHT HYPERBOLE"
 WHILE_AWAY = "家 的时候 公司 身边"
 """Words after 没有我 that make it "while I am away" (没有我在家), not "without me"."""
@@ -25,8 +28,12 @@ PASSIVE_NOT = (
 )
 
 CONTEXTS = (
-    context_frame("DENY_SELF", "不是|没|没有|不会 ~3 想不开|轻生|自杀|寻死|做傻事|伤害自己|自残|想死"),
-    context_frame("DENY_HARM", "绝对不会|从来没|从没|从不|不会|没|没有 ~3 动手|打我|打过我|碰过我|伤害我|家暴"),
+    context_frame(
+        "DENY_SELF", "不是|没|没有|不会 ~3 想不开|轻生|自杀|寻死|做傻事|伤害自己|自残|想死", not_before=SINCE
+    ),
+    context_frame(
+        "DENY_HARM", "绝对不会|从来没|从没|从不|不会|没|没有 ~3 动手|打我|打过我|碰过我|伤害我|家暴", not_before=SINCE
+    ),
     context_frame("DENY_HARM", "不是 ~2 家暴|虐待|暴力"),
     context_frame("DENY_ALL", "FIRST ~3 很|挺|真的|特别|完全 ~1 安全", negatable=True),
     context_frame("DENY_ALL", "不用 ~2 担心|紧张"),
@@ -39,5 +46,8 @@ CONTEXTS = (
     context_frame("DENY_ALL", "RECALL ~10 是 ~2 说|因为|被|指|想|在"),
     context_frame("DENY_ALL", "RECALL ~10 不是 ~2 真|真的|要|真要|真的要"),
     context_frame("DEGREE", "到|得 ~1 SUICIDE_WORD"),
+    context_frame("NOW_GOOD", "早就|好久|很久|好久没|YEARS ~0 没有|没|不|这样|那样 ~0 过|这样|那样|犯|了"),
 )
-"""``DEGREE``: a wish to die as how much (排队排到想死) softens ``suicide_words`` to a check-in, never cancels it."""
+"""``NOW_GOOD`` from a frame: something has not happened for a long time (已经五年没有了, 早就不这样了); with a
+past (``PAST``) it makes the message ``RESOLVED`` unless something says it is back.
+``DEGREE``: a wish to die as how much (排队排到想死) softens ``suicide_words`` to a check-in, never cancels it."""

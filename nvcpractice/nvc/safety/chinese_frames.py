@@ -126,6 +126,7 @@ VIOLENCE_FRAMES = (
         "家暴|家庭暴力|动手打|对我动手|打人|挨打|挨揍|动粗|施暴",
         cancel=TOPIC + " DENY_HARM",
         self_only=False,
+        not_before="PREVENT",
     ),
 )
 
@@ -156,7 +157,7 @@ ABUSE_FRAMES = (
     frame("if_dare", ABUSE, CHECK, "你敢|要敢|敢 ~4 出|走|离|提离婚|找工作 ~4 就", cancel=PLAY),
     frame("blackmail", ABUSE, CRISIS, "不|要是|不然|否则|敢 ~8 就 ~3 BLACKMAIL", cancel=PLAY),
     frame("blackmail_plain", ABUSE, CRISIS, "BLACKMAIL ~6 照片|视频|聊天记录|裸照", cancel=PLAY + " CTX_STUDY"),
-    frame("sex_word", ABUSE, CRISIS, "SEX_WORD", cancel=TOPIC + " DENY_HARM", explicit=True),
+    frame("sex_word", ABUSE, CRISIS, "SEX_WORD", cancel=TOPIC + " DENY_HARM", not_before="PREVENT", explicit=True),
     frame(
         "said_no_still",
         ABUSE,

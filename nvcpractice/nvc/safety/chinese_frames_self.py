@@ -23,7 +23,7 @@ SUICIDE = (
         self_only=True,
         soften=_SPENT,
         not_after="你 您 大家 我了 我的 我们 了你 宝宝 那 这 家 小队 式 价 大甩卖 甩卖 大减价 清仓 的心",
-        not_before="得 你 你们 你怎么不 叫他 让他 叫我 让我 他怎么不 怎么不",
+        not_before="PREVENT 得 你 你们 你怎么不 叫他 让他 叫我 让我 他怎么不 怎么不",
     ),
     frame(
         "suicide_intent",
@@ -141,7 +141,7 @@ SELF_HARM_FRAMES = (
         self_only=True,
         not_after="的脸 脸",
         soften=PAST_SOFT,
-        not_before="是不是 有没有 问我是不是 问我有没有 以为我",
+        not_before="PREVENT 是不是 有没有 问我是不是 问我有没有 以为我",
         explicit=True,
     ),
     frame(

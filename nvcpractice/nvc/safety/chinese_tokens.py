@@ -121,7 +121,15 @@ def _tags_of(word: str, table: _Tables) -> frozenset[str]:
     if len(word) >= 3 and word[-2:] in _DIRECTIONS:
         spelled = {tag for part in (word[:-2], word[-2:]) for tag in table.tags.get(part, ()) if tag.startswith("W:")}
         found = (found or frozenset()) | spelled
+    if _SPAN.fullmatch(word):
+        found = (found or frozenset()) | ({"YEARS", "SPAN"} if _YEARS.fullmatch(word) else {"SPAN"})
     return found or frozenset()
+
+
+_YEARS = re.compile(r"[\d一二两三四五六七八九十几多好半]+年")
+_SPAN = re.compile(r"[\d一二两三四五六七八九十几多好半]+(?:年|个多?月|周|个?星期|天)")
+"""A number of years (五年, 十几年, 好多年) is ``YEARS`` (a harm long over), and any span of time (三天, 好几个月)
+``SPAN`` (a denial bounded in time: 他好几个月没打我了 says it happened before)."""
 
 
 _DIRECTIONS = frozenset("下去 下来 上去 上来 出去 出来 过去 过来 起来 回去 回来 进去 进来".split())

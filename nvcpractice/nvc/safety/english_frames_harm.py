@@ -116,7 +116,9 @@ VIOLENCE_FRAMES = (
         cancel=HARMED,
         not_after="IDIOM_OBJ feelings",
     ),
-    frame("abuse_word", ABUSE, CRISIS, "ABUSE_WORD", cancel=TOPIC + " DENY_HARM", self_only=False),
+    frame(
+        "abuse_word", ABUSE, CRISIS, "ABUSE_WORD", cancel=TOPIC + " DENY_HARM", self_only=False, not_before="PREVENT"
+    ),
     frame(
         "end_me",
         VIOLENCE,

@@ -22,7 +22,7 @@ SUICIDE = (
         cancel=TOPIC + " DENY_ALL",
         self_only=True,
         soften=PAST_SOFT + " DEGREE",
-        not_before="rate prevention awareness talk " + FIGURATIVE_SUICIDE,
+        not_before="rate PREVENT talk " + FIGURATIVE_SUICIDE,
         not_after="rate prevention awareness campaign poster statistics squad run hotline line helpline risk questions"
         " training with like in here"
         " there near together alone",
@@ -323,7 +323,7 @@ SELF_HARM_FRAMES = (
         self_only=True,
         soften=PAST_SOFT,
         not_after="awareness talk training policy training_today module",
-        not_before="if_i_be whether_i_be if_i_was think_i_be about",
+        not_before="PREVENT if_i_be whether_i_be if_i_was think_i_be about",
         explicit=True,
     ),
     frame(

@@ -232,7 +232,9 @@ def frame(
     )
 
 
-def context_frame(context: str, spec: str, *, negatable: bool = False, not_before: str = "") -> Frame:
+def context_frame(
+    context: str, spec: str, *, negatable: bool = False, not_before: str = "", not_after: str = ""
+) -> Frame:
     """A frame that sets a message context (``RESOLVED``, ``DENY_SELF``, …) instead of raising a concern."""
     return Frame(
         name=context.lower(),
@@ -241,6 +243,7 @@ def context_frame(context: str, spec: str, *, negatable: bool = False, not_befor
         slots=parse_slots(spec),
         negatable=negatable,
         not_before=frozenset(not_before.split()),
+        not_after=frozenset(not_after.split()),
         context=context,
     )
 

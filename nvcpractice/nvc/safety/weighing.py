@@ -94,8 +94,10 @@ weighed against the locale's higher ``plain_threshold`` ("could you take the bin
 weight to be asked about than "he grabbed my wrist and wouldn't let go")."""
 _SELF_SIGNS = frozenset({"SUICIDE_WORD", "SH_WORD", "SH_ACT", "SH_TOOL", "SH_MARK", "WITHOUT_ME", "BURDEN", "MEANS"})
 _ABUSE_SIGNS = frozenset(
-    {"SEX_WORD", "SEX_ACT", "SEX_FORCE", "TAKE", "ASSET", "FORBID", "CONFINE", "MONITOR", "ISOLATE", "BLACKMAIL"}
+    {"SEX_WORD", "SEX_ACT", "SEX_FORCE", "ASSET", "FORBID", "CONFINE", "MONITOR", "ISOLATE", "BLACKMAIL"}
 )
+"""Taking is abuse by what is taken (``ASSET``: a phone, a bank card); ``TAKE`` alone is also an auxiliary ("he
+hasn't hit me in months")."""
 
 
 def _concepts(token: Token) -> frozenset[str]:
@@ -208,8 +210,11 @@ def model(locale: str) -> Model | None:
 
 
 def weighed_concern(found: set[str]) -> Concern:
-    """Which reply fits a message the weights flagged: harm to oneself, abuse, or else harm from others."""
-    if any(f"t:{tag}" in found for tag in _SELF_SIGNS):
+    """Which reply fits a message the weights flagged: harm to oneself, abuse, or else harm from others. An act
+    that may be done to oneself or by another (hit, 打: ``SH_ACT``) is harm to oneself only with a reflexive
+    (myself, 自己: ``SELF``); "he hit me" is harm from others."""
+    signs = _SELF_SIGNS if "t:SELF" in found else _SELF_SIGNS - {"SH_ACT"}
+    if any(f"t:{tag}" in found for tag in signs):
         return Concern.SELF_HARM
     if any(f"t:{tag}" in found for tag in _ABUSE_SIGNS):
         return Concern.ABUSE
@@ -248,13 +253,14 @@ def evidence_of(found: set[str], cues: Iterable[str]) -> str:
     return PLAIN
 
 
-VETO = 0.1
+VETO = 0.3
 """A frame's crisis (unless its words are explicit) becomes a check-in when the weighing's probability is below
-this: the weighing is then confident the message only sounds like danger, and the coach still asks. A probability,
-not a share of the threshold, since the thresholds are set for check-ins; 0.1 is about what a quarter of the
-earlier thresholds (0.38, 0.33) came to. Raising it did not earn its place: on the tuning part, out of fold, 0.3
-keeps crises on look-alikes under 2% in both languages, but it turns plain disclosures the corpus's writers were
-asked not to write ("he punched me in the face") into check-ins, since the weights rate such words low."""
+this: the weighing is then fairly sure the message only sounds like danger, and the coach still asks (recall counts
+a check-in as a crisis). Chosen out of fold on the tuning part: it was 0.1 (about a quarter of the earlier check-in
+thresholds), which left crises on 1.6% of English and 2.9% of Chinese look-alikes; 0.3 leaves 0.9% and 2.0%. One
+half (the weights leaning neither way) leaves 0.8% and 1.3%, but it turns plain disclosures the corpus's writers
+were asked not to write into check-ins ("my boyfriend punched me in the face" weighs just under one half), since
+the weights rate such words low. The explicit frames (a wish to die in so many words) are never overruled."""
 
 
 def corroborated(

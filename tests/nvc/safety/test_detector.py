@@ -4,11 +4,12 @@ and clear handling of hostile input, in English and Chinese (sentences written f
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 
 import pytest
 
-from nvcpractice.nvc.safety import Concern, Level, assess
+from nvcpractice.nvc.safety import Assessment, Concern, Level, assess, reading_of, weighing
 from nvcpractice.nvc.safety.chinese_frames import chinese_grammar
 from nvcpractice.nvc.safety.chinese_tokens import chinese_clauses
 from nvcpractice.nvc.safety.english_frames import english_grammar
@@ -214,3 +215,78 @@ def test_a_wish_to_die_as_a_degree_complement_is_asked_about_not_a_crisis(text):
 @pytest.mark.parametrize("text", ["我真的不想活了", "i really want to die"])
 def test_a_wish_to_die_said_as_a_wish_stays_a_crisis(text):
     assert assess(text).level is Level.CRISIS
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "our school is running a suicide prevention week, can i help plan it",
+        "we had a self harm awareness assembly and my son went quiet after",
+        "社区在搞预防自杀的宣传 我去当志愿者",
+        "孩子学校发了防性侵的绘本 我不知道怎么跟她讲",
+    ],
+)
+def test_a_danger_word_named_as_what_is_prevented_is_a_topic_not_a_disclosure(text):
+    _, reading = reading_of(text, "zh-hans" if any("\u4e00" <= c <= "\u9fff" for c in text) else "en")
+    assert reading.assessment is None
+
+
+@pytest.mark.parametrize(
+    ("text", "locale"),
+    [
+        ("i used to self harm at uni, i haven't done it in years", "en"),
+        ("以前我有过自残的习惯 已经好几年没有了", "zh-hans"),
+        ("我年轻时一吵架就拿头撞墙，早就不这样了", "zh-hans"),
+    ],
+)
+def test_a_harm_that_has_not_happened_for_years_is_a_past_resolved(text, locale):
+    _, reading = reading_of(text, locale)
+    assert "RESOLVED" in reading.cues and reading.assessment is None
+
+
+@pytest.mark.parametrize(
+    ("text", "locale"),
+    [
+        ("he hasn't hit me in months but on friday he did it again", "en"),
+        ("他好几个月没打我了 前天又动手了", "zh-hans"),
+        ("他三个星期没打我了", "zh-hans"),
+    ],
+)
+def test_a_denial_bounded_in_time_says_it_happened_before(text, locale):
+    _, reading = reading_of(text, locale)
+    assert "DENY_HARM" not in reading.cues
+    assert assess(text) is not None
+
+
+@pytest.mark.parametrize(
+    ("tags", "concern"),
+    [({"OTHER", "SH_ACT", "HIT", "ME"}, Concern.VIOLENCE), ({"FIRST", "SH_ACT", "SELF"}, Concern.SELF_HARM)],
+)
+def test_an_act_done_to_oneself_or_by_another_is_self_harm_only_with_a_reflexive(tags, concern):
+    assert weighing.weighed_concern({f"t:{tag}" for tag in tags}) is concern
+
+
+@pytest.mark.parametrize(
+    ("text", "locale"), [("he never hit me, he just yells", "en"), ("他从来没打过我，就是爱吼", "zh-hans")]
+)
+def test_a_denial_without_a_time_still_explains_the_word_away(text, locale):
+    assert "DENY_HARM" in reading_of(text, locale)[1].cues
+
+
+def _leaning(monkeypatch, probability: float) -> None:
+    bias = math.log(probability / (1 - probability))
+    monkeypatch.setattr(weighing, "model", lambda locale: weighing.Model({}, bias, 0.5, 0.5))
+
+
+@pytest.mark.parametrize(("probability", "level"), [(0.2, Level.CHECK_IN), (0.4, Level.CRISIS)])
+def test_a_frames_crisis_needs_the_weights_to_lean_towards_risk(monkeypatch, probability, level):
+    _leaning(monkeypatch, probability)
+    frame_found = Assessment(level=Level.CRISIS, concern=Concern.VIOLENCE, cue="hit_me")
+    assert weighing.corroborated("en", frame_found, [], [], "x").level is level
+
+
+def test_a_frame_that_says_danger_outright_is_never_overruled(monkeypatch):
+    _leaning(monkeypatch, 0.01)
+    frame_found = Assessment(level=Level.CRISIS, concern=Concern.SELF_HARM, cue="suicide_words")
+    kept = weighing.corroborated("en", frame_found, [], [], "x", frozenset({"suicide_words"}))
+    assert kept.level is Level.CRISIS
