@@ -69,3 +69,16 @@ def test_sometimes_names_no_time_while_a_time_clause_still_does(text, expected):
 )
 def test_a_date_an_hour_or_a_count_places_what_happened(text, expected):
     assert _observation(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I worried this may have upset you.", "absent"),  # "may" the modal, not the month
+        ("I realised this may have hurt you.", "absent"),
+        ("The rent went up in May.", "observation"),
+        ("We moved in last May, and the boiler broke twice.", "observation"),
+    ],
+)
+def test_may_is_a_month_only_where_no_verb_follows_it(text, expected):
+    assert _observation(text) == expected

@@ -132,11 +132,16 @@ _SPEECH = re.compile(
     r"messaged|whispered|screamed|muttered)" + _RB
 )
 _NUMBER = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)"
-_MONTHS = "january february march april may june july august september october november december sept"
+_MONTHS = "january february march april june july august september october november december sept"
+_MAY = r"may(?=\s*(?:$|[^\sa-z']|\d|(?:and|or|but|then|so|when|last|next|this|i|we|you|he|she|they|it|the|my|our)\b))"
+"""May, the month, where the modal cannot be: at a clause's end, or before a connective or a new subject ("in May
+and", "last May we"), never before a verb ("this may have upset you")."""
 _CALENDAR = (
     r"(?:the\s+)?\d{1,2}(?:st|nd|rd|th)|\d{1,2}/\d{1,2}(?:/\d{2,4})?|"
     r"(?:in|since|until|till|before|after|on|by|from|last|this|early|late|mid)[\s-]+(?:"
     + "|".join(_MONTHS.split())
+    + "|"
+    + _MAY
     + r")|(?:since|until|till|before|after|from)\s+\d{1,2}(?::\d\d)?|\d+\s+(?:[a-z]+\s+)?[a-z]+s\b"
 )
 """Times and counts any calendar or tally gives: a date (the 3rd, 12/3, in March), an hour a span runs from or to
