@@ -94,14 +94,14 @@ def care_turn(*, session: PracticeSession, user_message: Message, content: str, 
     answer = care_answer(content, disclosure=disclosure, signal=found is not None and not disclosure)
     if answer == Answer.BACK:
         return _stored(session, back_reply(locale=locale, resume=resume_text(session=session, locale=locale)), None)
-    turn = selectors.session_care_replies(session=session)
+    said = selectors.session_care_replies(session=session)
     if answer == Answer.WORRY:
         concern = found.concern if found else Concern(session.care_concern or Concern.VIOLENCE)
         if session.care != PracticeSession.Care.CRISIS:
             return _stored(session, safety_reply(concern=concern, locale=locale), Level.CRISIS, concern)
-        return _stored(session, follow_up_reply(kind="worry", locale=locale, turn=turn), Level.CRISIS, concern)
+        return _stored(session, follow_up_reply(kind="worry", locale=locale, said=said), Level.CRISIS, concern)
     kind = {Answer.FINE: "fine", Answer.QUESTION: "question"}.get(answer, "other")
-    return _stored(session, follow_up_reply(kind=kind, locale=locale, turn=turn), session.care, session.care_concern)
+    return _stored(session, follow_up_reply(kind=kind, locale=locale, said=said), session.care, session.care_concern)
 
 
 def care_leave(*, session: PracticeSession, locale: str) -> CareReply | None:

@@ -11,6 +11,8 @@ repeated), the hand-back to practice, and the help text, which deployers set per
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from django.conf import settings
 
 from nvcpractice.nvc import detect_locale
@@ -82,7 +84,7 @@ CHECK_IN = {
     ZH: "听起来真的很难受。你现在安全吗？\n\n用你自己的话回答就好。{back}",
 }
 
-# While practice waits: each kind of reply has several wordings, said in turn, so none comes twice in a row.
+# While practice waits: each kind of reply has several wordings, each said once before any comes again.
 FOLLOW_UPS = {
     EN: {
         "question": (
@@ -180,13 +182,15 @@ def check_in_question(*, locale: str) -> str:
     return CHECK_IN[key].format(back=BACK_HINT[key])
 
 
-def follow_up_reply(*, kind: str, locale: str, turn: int) -> str:
-    """A reply while practice waits (``kind``: ``question``, ``other``, ``fine`` or ``worry``), the ``turn``-th
-    of its wordings in turn, with the help text and how to go back."""
+def follow_up_reply(*, kind: str, locale: str, said: Sequence[str] = ()) -> str:
+    """A reply while practice waits (``kind``: ``question``, ``other``, ``fine`` or ``worry``), with the help text
+    and how to go back: the first of its wordings not yet ``said`` in the session; once every one has been, the
+    one said longest ago."""
     key = locale_key(locale)
-    wordings = FOLLOW_UPS[key][kind]
-    body = wordings[turn % len(wordings)].format(resources=safety_resources(locale=key))
-    return f"{body}\n\n{BACK_HINT[key]}"
+    resources = safety_resources(locale=key)
+    replies = [f"{body.format(resources=resources)}\n\n{BACK_HINT[key]}" for body in FOLLOW_UPS[key][kind]]
+    last_said = {text: index for index, text in enumerate(said)}
+    return min(replies, key=lambda reply: last_said.get(reply, -1))
 
 
 def back_reply(*, locale: str, resume: str) -> str:

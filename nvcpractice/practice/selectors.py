@@ -142,9 +142,11 @@ def session_last_partner_line(*, session: PracticeSession) -> str:
     return ""
 
 
-def session_care_replies(*, session: PracticeSession) -> int:
-    """How many replies the safety step has given in the session (its wordings are taken in turn)."""
-    return session.messages.filter(role=Message.Role.ASSISTANT, name=SAFETY_NAME).count()
+def session_care_replies(*, session: PracticeSession) -> list[str]:
+    """The replies the safety step has given in the session, oldest first (a wording is said again only once
+    every other wording of its kind has been said)."""
+    replies = session.messages.filter(role=Message.Role.ASSISTANT, name=SAFETY_NAME).order_by("created_at", "pk")
+    return list(replies.values_list("content", flat=True))
 
 
 #: The fields of a message that a model's chat history needs.

@@ -105,6 +105,17 @@ def test_a_check_in_answered_fine_alone_keeps_the_frame_and_a_worrying_answer_be
 
 
 @pytest.mark.parametrize("locale", ["en", "zh-hans"])
+def test_while_practice_waits_each_wording_of_a_kind_is_said_once_before_any_comes_again(seeded, chat, locale):
+    start(chat, "free_dialog", locale)
+    texts = TEXT[locale]
+    replies = [assert_care(chat.say(texts["disclosure"]), locale, "crisis")]
+    others = {"en": ("ok", "I don't know"), "zh-hans": ("嗯", "我不知道")}[locale]
+    for text in (texts["follow_up"], *others, texts["follow_up"]):
+        replies.append(assert_care(chat.say(text), locale, "crisis"))
+    assert len(set(replies)) == len(replies), replies
+
+
+@pytest.mark.parametrize("locale", ["en", "zh-hans"])
 def test_the_back_to_practice_button_says_where_the_exercise_stood(seeded, chat, locale):
     start(chat, "scenario", locale)
     scenario = Scenario.objects.get(pk=chat.detail()["scenario"]["id"])
