@@ -20,6 +20,7 @@ from nvcpractice.practice.selectors import HISTORY_FIELDS, SessionHistory, pendi
 from nvcpractice.practice.services import pending_action_create
 from tools.execution import Proceed, ToolCallRequest, prepare_call
 from tools.protocol import ToolResult
+from tools.registry import registry
 
 
 @dataclass
@@ -89,9 +90,40 @@ def _tokens(message: dict[str, Any]) -> int:
     return approximate_tokens(str(message.get("content") or ""))
 
 
+SUPERSEDED = '{"ok": true, "data": null, "note": "an earlier result, replaced by a newer call of the same tool"}'
+"""What an older result of a lookup (``Tool.superseded``) is sent as once a newer call of that tool has answered."""
+
+
+def _superseding(name: str | None) -> bool:
+    return name is not None and registry.is_registered(name) and getattr(registry.get(name), "superseded", False)
+
+
+def without_superseded(earlier: list[dict[str, Any]], current: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``earlier`` with each lookup result that a newer call of its tool (in ``earlier`` or ``current``) replaced
+    sent as :data:`SUPERSEDED`: the passages a lookup read turns ago would otherwise crowd the learner's own words
+    and the coach's replies out of the window."""
+    names = {
+        call.get("id"): (call.get("function") or {}).get("name")
+        for message in (*earlier, *current)
+        for call in message.get("tool_calls") or ()
+    }
+    newest: dict[str, int] = {}
+    for index, message in enumerate((*earlier, *current)):
+        if message["role"] == Message.Role.TOOL:
+            newest[names.get(message.get("tool_call_id"))] = index
+    kept = []
+    for index, message in enumerate(earlier):
+        name = names.get(message.get("tool_call_id")) if message["role"] == Message.Role.TOOL else None
+        stale = name is not None and newest.get(name) != index and _superseding(name)
+        kept.append({**message, "content": SUPERSEDED} if stale else message)
+    return kept
+
+
 def history_window(earlier: list[dict[str, Any]], current: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The newest of ``earlier`` that fit ``NVC_HISTORY_TOKENS`` after ``current`` (always sent whole), starting
-    at a user message so that the history never starts inside a tool-call group and replays well-formed."""
+    at a user message so that the history never starts inside a tool-call group and replays well-formed; older
+    lookup results are sent short (:func:`without_superseded`)."""
+    earlier = without_superseded(earlier, current)
     budget = getattr(settings, "NVC_HISTORY_TOKENS", 3000)
     used = sum(_tokens(message) for message in current)
     start = len(earlier)

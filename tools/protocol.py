@@ -103,6 +103,9 @@ class Tool:
     Args: ClassVar[type[ToolArgs]] = ToolArgs
     #: Tools that change data; the agent asks the user before running them (see scenes' safeguard).
     writes: ClassVar[bool] = False
+    #: Lookups whose newer result replaces an older one: in the model's history only the newest is sent whole, so
+    #: passages read turns ago don't crowd out the conversation itself (see scenes' memory hook).
+    superseded: ClassVar[bool] = False
 
     @property
     def input_schema(self) -> dict[str, Any]:

@@ -206,3 +206,17 @@ def test_a_sentence_about_someone_is_rewritten_and_why_explains_the_rewrite(seed
     assert first["tool_calls"] == [] and "\n> " in reply_of(first)
     explained = reply_of(chat.say(why))
     assert sentence in explained  # bound to what the learner shared, not "which topic?"
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        ("What's the difference between a need and a strategy?", "hmm, so a need and a strategy differ how?"),
+        ("需要和策略有什么区别？", "所以需要和策略到底差在哪？"),
+        ("Can you tell me tomorrow's weather forecast?", "And what about the weather on Sunday?"),
+    ],
+)
+def test_asked_about_the_same_thing_again_the_coach_never_says_the_same_reply_twice(seeded, chat, asked):
+    chat.start("free_dialog")
+    replies = [reply_of(chat.say(text)) for text in (*asked, asked[0])]
+    assert len(set(replies)) == len(replies), replies

@@ -7,6 +7,7 @@ from nvcpractice.practice.models import Message
 from nvcpractice.practice.selectors import session_history
 from nvcpractice.practice.services import message_append, session_create
 from scenes.hooks import (
+    SUPERSEDED,
     MemoryHook,
     ModelRequest,
     SafeguardHook,
@@ -131,3 +132,43 @@ def test_a_turn_in_progress_and_a_stored_history_get_the_same_window(session, se
     assert in_turn == stored
     assert 3 < len(stored) < 13
     assert stored[1]["role"] == "user"
+
+
+def _lookup(call_id: str, name: str, passage: str) -> list[dict]:
+    call = [{"id": call_id, "type": "function", "function": {"name": name, "arguments": "{}"}}]
+    return [
+        {"role": "assistant", "content": "", "tool_calls": call},
+        {"role": "tool", "content": passage, "tool_call_id": call_id},
+    ]
+
+
+def test_a_lookup_a_newer_call_of_its_tool_replaced_is_sent_short_so_the_conversation_stays(settings):
+    settings.NVC_HISTORY_TOKENS = 400  # one passage (235 tokens) fits, two do not
+    passage = '{"ok": true, "data": {"results": ["' + "handbook words " * 60 + '"]}}'
+    earlier = [
+        {"role": "user", "content": "what is a need?"},
+        *_lookup("c1", "rag_search", passage),
+        {"role": "assistant", "content": "the first answer"},
+        {"role": "user", "content": "and a strategy?"},
+        *_lookup("c2", "rag_search", passage),
+        *_lookup("c3", "evaluate_nvc", '{"ok": true, "data": {"score": 50}}'),
+        {"role": "assistant", "content": "the second answer"},
+    ]
+    window = history_window(earlier, [{"role": "user", "content": "a need again?"}])
+    assert window[0]["content"] == "what is a need?"  # without the short form the first turn would not fit
+    contents = {message.get("tool_call_id"): message["content"] for message in window if message["role"] == "tool"}
+    assert contents == {"c1": SUPERSEDED, "c2": passage, "c3": '{"ok": true, "data": {"score": 50}}'}
+    assert [m["content"] for m in window if m["role"] == "assistant" and m["content"]] == [
+        "the first answer",
+        "the second answer",
+    ]
+
+
+def test_a_result_is_never_shortened_for_a_tool_that_does_not_say_it_is_superseded(settings):
+    earlier = [
+        {"role": "user", "content": "my statement"},
+        *_lookup("c1", "evaluate_nvc", '{"ok": true}'),
+        *_lookup("c2", "evaluate_nvc", '{"ok": false}'),
+    ]
+    tools = [m["content"] for m in history_window(earlier, []) if m["role"] == "tool"]
+    assert tools == ['{"ok": true}', '{"ok": false}']

@@ -8,6 +8,7 @@ from tools.protocol import Tool, ToolArgs, ToolContext, ToolResult
 
 class DashboardQuery(Tool):
     name = "dashboard_query"
+    superseded = True
     description = (
         "The learner's progress: sessions by mode, average score per component of whole statements, four-step "
         "pass rate and tries until accepted per step, daily trend, streak and the weakest component with a "

@@ -9,6 +9,7 @@ from tools.protocol import Tool, ToolArgs, ToolContext, ToolResult
 
 class ProfileQuery(Tool):
     name = "profile_query"
+    superseded = True
     description = "Read the learner's profile (name, language, goals, level) and a summary of their progress."
 
     class Args(ToolArgs):

@@ -10,6 +10,7 @@ from tools.protocol import Tool, ToolArgs, ToolContext, ToolResult
 
 class RagSearch(Tool):
     name = "rag_search"
+    superseded = True
     description = (
         "Search the NVC handbook (observation, feelings, needs, requests, empathy…) and return the most relevant "
         "passages with their sources, plus short prepared answers (with an example and a why) when one fits: an "

@@ -10,6 +10,7 @@ from tools.protocol import Tool, ToolArgs, ToolContext, ToolResult
 
 class ScenarioSearch(Tool):
     name = "scenario_search"
+    superseded = True
     description = "Find practice scenarios by topic, difficulty (1-3), language or tags (family, partner, workplace…)."
 
     class Args(ToolArgs):

@@ -9,6 +9,7 @@ from tools.protocol import Tool, ToolArgs, ToolContext, ToolResult
 
 class WikiSearch(Tool):
     name = "wiki_search"
+    superseded = True
     description = "Search the learners' wiki of NVC tips and examples."
 
     class Args(ToolArgs):

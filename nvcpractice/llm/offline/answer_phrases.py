@@ -64,6 +64,14 @@ ANSWER_PHRASES: dict[str, dict[str, str]] = {
             "requests; tell you whether a word is a feeling or a need; suggest an NVC way to say a sentence you share "
             "(paste it after a colon); or practise with you in a role-play or the four steps."
         ),
+        "said_already": (
+            "I've shared what I have on that. To take it further, send me a sentence you'd like to say and I'll "
+            "suggest an NVC way to put it, or ask me about a feeling, a need or a request."
+        ),
+        "said_already_again": (
+            "That's as far as I can take it offline. Whenever you like, try it out in a role-play or the four steps "
+            "from Practice."
+        ),
         "nothing_found_again": (
             "That one is beyond me offline too. If it's about a conversation, tell me what was said, and we can "
             "look at it the NVC way together."
@@ -144,6 +152,10 @@ ANSWER_PHRASES: dict[str, dict[str, str]] = {
             "这个问题我离线时答不了。我能做的是：讲清观察、感受、需要和请求；告诉你一个词算不算感受或需要；"
             "把你发来的一句话换成非暴力沟通的说法（写在冒号后面）；或者陪你做角色扮演、四步练习。"
         ),
+        "said_already": (
+            "这个我能说的都说了。想再往下走的话，发一句你想说的话给我，我帮你换成非暴力沟通的说法；或者问问感受、需要、请求。"
+        ),
+        "said_already_again": "离线的时候我只能讲到这里。想试试的话，可以去练习页开始角色扮演或四步练习。",
         "nothing_found_again": (
             "这个我离线时也答不上来。如果和一场对话有关，把当时说的话告诉我，我们一起用非暴力沟通的方式看看。"
         ),

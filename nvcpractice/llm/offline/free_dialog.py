@@ -34,7 +34,29 @@ class Reply:
 
 
 def free_dialog_turn(view: TurnView, *, compose_results: Callable[[TurnView], str]) -> Reply:
-    """The next step of a free-dialogue turn; ``compose_results`` writes replies from progress or profile results."""
+    """The next step of a free-dialogue turn; ``compose_results`` writes replies from progress or profile results.
+    A reply the session has already heard is never said again: asked the same thing twice, the learner hears what
+    of the topic they have not heard yet, or that the coach has said what it can (``_instead_of_a_repeat``)."""
+    reply = _next_step(view, compose_results=compose_results)
+    if reply.text and _said_before(view, reply.text):
+        return Reply(text=_instead_of_a_repeat(view))
+    return reply
+
+
+def _said_before(view: TurnView, text: str) -> bool:
+    return text.strip() in {str(m.get("content") or "").strip() for m in view.history if m.get("role") == "assistant"}
+
+
+def _instead_of_a_repeat(view: TurnView) -> str:
+    """What of the last topic the session has not heard yet (its why, its example, the handbook's next sentences),
+    else that the coach has said what it can, in a wording not yet said."""
+    more = _follow_up(view, "more")
+    if not _said_before(view, more) and more != say_answer(view.locale, "no_topic"):
+        return more
+    return _not_said_yet(view, ("said_already", "said_already_again"))
+
+
+def _next_step(view: TurnView, *, compose_results: Callable[[TurnView], str]) -> Reply:
     text, loc = view.user_text.strip(), view.locale
     if not text:
         return Reply(text=say_answer(loc, "free_help"))
