@@ -28,6 +28,23 @@ def test_bare_words_answer_the_step_they_were_asked_for(seeded, chat, locale, fe
     assert step(chat) == "request"
 
 
+@pytest.mark.parametrize(
+    ("locale", "feeling", "need"),
+    [
+        ("en", "uneasy? and kind of tired", "erm... safety? for all of us tbh"),
+        ("en", "hmm worried maybe?", "umm the need... sleep? for both of us haha. and teamwork"),
+        ("zh-hans", "有点担心？", "安全感？还有休息吧"),
+    ],
+)
+def test_an_answer_offered_as_a_question_is_an_answer_to_the_step(seeded, chat, locale, feeling, need):
+    chat.start("structured")
+    chat.say(OBSERVATION[locale])
+    chat.say(feeling)
+    assert step(chat) == "need"
+    chat.say(need)
+    assert step(chat) == "request"
+
+
 def test_an_answer_for_a_later_step_is_kept_and_not_asked_again(seeded, chat):
     chat.start("structured")
     chat.say(OBSERVATION["en"])

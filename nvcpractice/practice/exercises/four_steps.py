@@ -39,6 +39,9 @@ from nvcpractice.practice.step_answers import answer_parts
 NOT_AN_ANSWER = frozenset(
     {"ask_coach", "nvc_question", "refuse_or_give_up", "leave", "thanks", "greeting", "off_topic"}
 )
+#: Of those, the one a hesitant answer carries ("rest? and teamwork", 安全感？): when the words, read in the step's
+#: frame, are the step's answer, the message is that answer, not a question about NVC.
+HESITANT = frozenset({"nvc_question"})
 
 
 def _framed(step: str, text: str, locale: str) -> StatementAnalysis | None:
@@ -68,10 +71,12 @@ def _in_the_steps_frame(verdict: StatementAnalysis, text: str, step: str) -> tup
     return (listed, joined_pieces(items, locale)) if listed is not None else (verdict, text)
 
 
-def _aside(*, session: PracticeSession, verdict: StatementAnalysis, step: str) -> dict[str, Any] | None:
+def _aside(*, session: PracticeSession, verdict: StatementAnalysis, step: str, text: str) -> dict[str, Any] | None:
     """The payload for a message that is not an answer to ``step`` (an aside, a question, giving up)."""
     acts = sorted(set(verdict.act_names()) & NOT_AN_ANSWER)
     if not acts or is_ideal(step, verdict.label(step)):
+        return None
+    if HESITANT.issuperset(acts) and is_ideal(step, _in_the_steps_frame(verdict, text, step)[0].label(step)):
         return None
     answers = SessionState.of(session).answers
     example = model_answer(step=step, answers=answers, text="", locale=verdict.locale)
@@ -93,7 +98,7 @@ def structured_progress(*, session: PracticeSession, analysis: dict[str, Any], t
     if step not in COMPONENTS:
         return {"step": step, "accepted": False, "next_step": step, "answers": SessionState.of(session).answers}
     verdict = StatementAnalysis.from_dict(analysis)
-    aside = _aside(session=session, verdict=verdict, step=step)
+    aside = _aside(session=session, verdict=verdict, step=step, text=text)
     if aside is not None:
         return aside
     verdict, said = _in_the_steps_frame(verdict, text, step)
