@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .findings import Span, alternation
-from .lexicons import en_feelings, en_needs, zh_feelings, zh_needs
+from .lexicons import en_faux, en_feelings, en_needs, zh_feelings, zh_needs
 from .locale import ZH_HANS
 from .text import PreparedText
 from .words import boundaries
@@ -61,13 +61,19 @@ def _g_dropped(words: tuple[str, ...]) -> tuple[str, ...]:
     return words + tuple(f"{w[:-1]}{end}" for w in words if w.endswith("ing") for end in ("", "'"))
 
 
-_EN_FEELINGS = alternation(_g_dropped(en_feelings.FEELINGS_MET + en_feelings.FEELINGS_UNMET))
+_EN_FEELING_WORDS = _g_dropped(en_feelings.FEELINGS_MET + en_feelings.FEELINGS_UNMET)
+_EN_FEELINGS = alternation(_EN_FEELING_WORDS)
 _EN_ANY_WORDS = (
     r"(?:\s+(?!(?:not|never|no|i|me|my|the|that|this|because|and|or|but|if|when|to|need|needs|want|wants|have|has|"
     r"got|gotta|should|must|can|will|would|make|makes|made)(?![\w']))[a-z'-]+){0,2}?"
 )
 """Up to two more words before the feeling, whatever the idiom ("you're plumb tuckered", "you sound real
 irritated"), never a negation, a new clause or a verb of its own ("you need to calm down")."""
+_EN_LISTED = (
+    r"(?:\s+(?:" + alternation(tuple(en_faux.FAUX_FEELINGS) + _EN_FEELING_WORDS) + r")(?:\s*,|\s+(?:and|or|n|&)))?"
+)
+"""A feeling or a thought of what was done to them listed before the feeling ("feeling trapped and scared", "hurt,
+angry"): the guess names the genuine one."""
 _EN_FEELING = re.compile(
     r"(?<![\w'])(?:(?:are|r|were)\s+"
     + _EN_YOU
@@ -86,6 +92,7 @@ _EN_FEELING = re.compile(
     r"kind\s+of|kinda|"
     r"pretty|maybe|perhaps|still|also|seem|seemed|sound|look|looked|seem\s+to\s+be|to\s+be|been))*"
     + _EN_ANY_WORDS
+    + _EN_LISTED
     + r"\s+(?P<f>(?:"
     + _EN_FEELINGS
     + r")(?:in'?|ing)?)"
@@ -188,7 +195,7 @@ _ZH_LEAD_WORD = re.compile(r"你|您|是不是|是否|会不会|其实|可能|�
 question clause that leaves them out (是不是还挺担心的) — never in a clause that brings in me, a third person or a
 cause (你让我很生气)."""
 _ZH_NEED_VERB = re.compile(
-    r"(?:因为|是因为|所以|也)?(?:你们|您|你)?(?:很|真的|也|更|挺|特别|比较)?(?:需要|想要|渴望|希望|在乎|在意|看重|重视|想)"
+    r"(?:因为|是因为|所以|也)?(?:你们|您|你)?(?:很|真的|也|更|挺|特别|比较)?(?:(?:需要|想要|在乎|在意|看重|要)的是|需要|想要|渴望|希望|在乎|在意|看重|重视|想)"
 )
 _ZH_NEED_WORDS = tuple(n for group in zh_needs.NEEDS_BY_CATEGORY.values() for n in group) + zh_needs.EXTRA_NEEDS_ZH
 _ZH_NEED_OBJECT = re.compile(
@@ -200,13 +207,14 @@ _ZH_NEED_OBJECT = re.compile(
 )
 _ZH_PERSON_OBJECT = re.compile(r"[我他她]|别人|大家")
 _ZH_NEED_IN_CLAUSE = re.compile(
-    r"(?:" + alternation(_ZH_NEED_WORDS + zh_needs.WISHED_STATES_ZH) + r")|被(?:[\u4e00-\u9fff]{1,2})"
+    r"(?:" + alternation(_ZH_NEED_WORDS + zh_needs.WISHED_STATES_ZH + zh_needs.WISHED_RESTS_ZH) + r")"
+    r"|被(?:[\u4e00-\u9fff]{1,2})"
     r"|自己(?:来)?(?:做主|做决定|决定|拿主意|选择|选|安排|说了算)|有人(?:能)?(?:陪|帮|关心|理解|支持|听|懂|在乎|搭把手)"
     r"|(?P<a>[\u4e00-\u9fff])(?P=a)(?P<b>[\u4e00-\u9fff])(?P=b)"
 )
-"""A need named in the wish's clause: a need word or a wished-for state (能专心), being treated some way (被信任),
-deciding for oneself (自己做主 — autonomy), someone being there (有人陪 — support), or a state in doubled form
-(和和气气, 顺顺利利)."""
+"""A need named in the wish's clause: a need word, a wished-for state (能专心) or rest (歇会儿), being treated some
+way (被信任), deciding for oneself (自己做主 — autonomy), someone being there (有人陪 — support), or a state in
+doubled form (和和气气, 顺顺利利)."""
 _ZH_WISH = re.compile(r"(?:想要|希望|渴望|需要|在乎|在意|看重|盼着|巴不得)")
 _ZH_NOT_A_STATE = re.compile(r"[我他她]|别人|[一两几\d]+[个台部件套只本份顿]|让|叫|把")
 _ZH_ORDER = re.compile(r"别|不要|不准|不许|赶紧|马上|必须|给我")

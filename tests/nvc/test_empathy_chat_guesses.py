@@ -36,3 +36,23 @@ def test_a_term_asked_about_or_ones_own_state_is_no_guess(text):
 )
 def test_an_english_guess_in_any_form_of_you_is_a_guess(text):
     assert "empathy_guess" in _acts(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "feeling", "need"),
+    [
+        ("are you feeling trapped and scared, needing some support?", "scared", "some support"),
+        ("r u feeling ignored, lonely n wanting company?", "lonely", "company"),
+        ("你是不是很累？你要的是休息，对吗？", "累", "休息"),
+        ("您是不是挺着急，您在乎的是确定性吧？", "着急", "确定性"),
+        ("你是不是挺烦的，想好好歇会儿？", "烦", "好好歇会儿"),
+        ("你是不是累坏了，想一个人静一静？", "累坏了", "一个人静一静"),
+    ],
+)
+def test_a_listed_feeling_a_need_said_as_what_they_want_or_rest_said_as_a_verb_make_a_guess(text, feeling, need):
+    guess = analyze(text).empathy
+    assert (guess.feeling, guess.need, guess.is_guess) == (feeling, need, True)
+
+
+def test_a_listed_word_before_a_feeling_word_is_only_a_feeling_or_a_thought_of_what_was_done():
+    assert analyze("Call me when you land, ok?").labels()["feeling"] == "absent"

@@ -99,6 +99,15 @@ WISHED_STATES_ZH: tuple[str, ...] = words(
     """
 )
 
+# The acts that meet rest and space, read as a need only inside a wish (想好好歇会儿, 想一个人静一静): the verb form
+# of 休息 and 空间.
+WISHED_RESTS_ZH: tuple[str, ...] = words(
+    """
+    歇, 歇歇, 歇会儿, 歇一会儿, 歇口气, 喘口气, 缓一缓, 缓缓, 缓口气, 静一静, 静静, 透透气, 放空, 睡个好觉, 补觉,
+    清静一会儿, 一个人待会儿, 一个人待着
+    """
+)
+
 # Words between the need verb and the need ("我需要一些空间", "我渴望得到理解").
 NEED_FILLERS: tuple[str, ...] = words(
     """
