@@ -65,3 +65,20 @@ def test_a_threat_is_a_demand_even_where_nothing_is_asked(text, expected):
 )
 def test_a_wish_that_leaves_room_for_no_is_asked_as_a_question_is(text, expected):
     assert analyze(text).labels()["request"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Ring me when you reach the station.", "demand"),  # any word that takes "me" as its object is a verb
+        ("Ping us once it's merged.", "demand"),
+        ("Call me when you land, ok?", "demand"),  # a tag asking for assent leaves a command a command
+        ("Put the bins out tonight, will you?", "demand"),
+        ("Lucky me, the bus was late again.", "absent"),
+        ("Excuse me, I was talking.", "absent"),
+        ("Could you call me when you land?", "request"),
+        ("Are you coming tonight, yeah?", "absent"),
+    ],
+)
+def test_a_command_is_known_by_its_object_and_survives_a_tag_question(text, expected):
+    assert analyze(text, "en").labels()["request"] == expected

@@ -240,16 +240,42 @@ def _body_after_opener(text: str, pos: int) -> str:
     ).strip()
 
 
+_OBJECT_PRONOUN = re.compile(r"\s+(?:me|us|him|her|them)(?![\w'])")
+_NOT_A_VERB_BEFORE_ME = frozenset(
+    "lucky poor silly dear excuse pardon bless woe thank thanks trust believe love miss like see hear know mind".split()
+)
+"""Words a pronoun follows without being their object in a command: "lucky me", "excuse me", "trust me" (a figure
+of speech), "love you"."""
+
+
+def _commands(body: str, first: re.Match[str]) -> bool:
+    """Whether the sentence opens with a command: a verb of ``_COMMAND_FIRST``, or any word that takes me, us, him,
+    her or them as its object ("text me", "ping us", "ring him"), which only a verb does."""
+    word = first.group(0)
+    if word in _COMMAND_FIRST:
+        return True
+    return word not in _NOT_A_VERB_BEFORE_ME and bool(_OBJECT_PRONOUN.match(body, first.end()))
+
+
 def _clause_start(text: str, start: int, pos: int) -> int:
     """Start of the clause containing ``pos`` within the sentence beginning at ``start``."""
     cut = max(text.rfind(mark, start, pos) for mark in ",;:")
     return cut + 1 if cut >= 0 else start
 
 
+_TAG_QUESTION = re.compile(
+    r"(?:,\s*|\s+)(?:ok|okay|k|alright|all\s+right|right|yeah|yes|yea|ya|understood|got\s+it|deal|will\s+you|"
+    r"won't\s+you|would\s+you|can\s+you|could\s+you|please|pls|plz)\s*\?+[\s!.]*$"
+)
+"""A tag that asks only for assent after what came before ("Text me when you're home, ok?", "tidy up, will
+you?"): the sentence is still what it was before the tag, a command if that was one."""
+
+
 def _sentence_finding(text: str, start: int, end: int) -> Finding | None:
     """The request verdict for one sentence (or its rhetorical question), ``None`` when it asks for nothing."""
     segment = text[start:end]
-    is_question = "?" in segment
+    tag = _TAG_QUESTION.search(segment)
+    is_question = "?" in (segment[: tag.start()] if tag else segment)
     body, lead = _strip_lead(segment)
     body_start = start + lead
     if _RHETORICAL.match(body) and not re.match(r"why\s+don't\s+we", body):
@@ -282,7 +308,7 @@ def _sentence_finding(text: str, start: int, end: int) -> Finding | None:
         return Finding("request", region, opener.group(0), "question", detail=segment, regions=[region])
     if not is_question:
         first = re.match(r"[a-z][\w']*", body)
-        if first and first.group(0) in _COMMAND_FIRST and not _DECLARATIVE_SECOND.match(body, first.end()):
+        if first and _commands(body, first) and not _DECLARATIVE_SECOND.match(body, first.end()):
             region = (body_start, end)  # every bare command is a demand, whatever it asks for (rule 1)
             return Finding("demand", region, first.group(0), "command", detail=segment, regions=[region])
         # "please" anywhere; "kindly" only as the sentence's opening word ("She kindly offered…" narrates)
