@@ -27,7 +27,11 @@ BAD_LABELS = {"evaluation", "demand", "faux_feeling", "thought"}
 _QUOTED = re.compile(r"“([^”]{1,400})”|「([^」]{1,400})」|\"([^\"]{1,400})\"")
 _LATIN_RUN = re.compile(r"[A-Za-z][A-Za-z'’-]*(?:[ ,]+[A-Za-z][A-Za-z'’-]*){3,}")
 _ASCII_PUNCT_IN_CHINESE = re.compile(r"(?<=[\u4e00-\u9fff])[,:;?!]|[,:;?!](?=[\u4e00-\u9fff])")
-_ROLE_AS_NAME = re.compile(r"(?<![.!?:]\s)(?<![.!?:)]\)\s)(?<![.!?:\n])(?<!^)\b(?:Your|My)\s+[a-z0-9-]+", re.MULTILINE)
+_ROLE_AS_NAME = re.compile(
+    r"(?<![.!?:]\s)(?<![.!?:)]\)\s)(?<![.!?:\n])(?<!^)(?<!^>\s)\b(?:Your|My)\s+[a-z0-9-]+", re.MULTILINE
+)
+"""A capitalised "Your …" inside a sentence: a role label used as a name (never at a sentence's start, nor at the
+start of a quoted line, the other person's own words)."""
 _TAG = re.compile(r"</?\s*(?:partner|coach)\b", re.IGNORECASE)
 _TRIM = " \t\n.,!?;:…。，！？；：、"
 

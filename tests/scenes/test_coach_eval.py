@@ -84,6 +84,8 @@ def test_machine_labels_raw_tags_and_role_labels_as_names():
     assert "labels" in _failed(_run("scenario", "en", [_record("x", "…", parts=named)], role="Lena, your friend"))
     fine = [{"speaker": "coach", "text": "Your son softens. Notice how Lena softens."}]
     assert "labels" not in _failed(_run("scenario", "en", [_record("x", "…", parts=fine)], role="Lena, your friend"))
+    quoted = "Here is the next thing your friend Lena says:\n\n> My sister never minded."  # their words, quoted
+    assert "labels" not in _failed(_run("empathy", "en", [_record("x", quoted)], role="Lena, your friend"))
 
 
 def test_a_valid_step_that_does_not_move_on_fails_progress():
