@@ -77,6 +77,10 @@ def _tokenize(text: str, tokenize: Tokenize | None) -> Iterable[tuple[str, int, 
 _TRAILING = ("你们", "您们", "他们", "她们", "你", "您", "啦", "了", "啊", "呀", "哈", "吧", "的", "哦", "嘛", "呢")
 _LEADING = frozenset("我你您他她")
 _WHOLE = frozenset("我们 你们 您们 他们 她们 我的 你的 他的 她的 我家 你家 他家 她家 自己".split())
+_DEGREE = "太"
+"""A degree word the segmenter glues to the word before it (那个人太没素质了 cut as 人太 | 没): it starts the next
+phrase, so 太没素质了 is found and quoted whole; 太太 and 老太 are words of their own."""
+_DEGREE_WORDS = frozenset("太太 老太".split())
 
 
 def boundaries(text: str) -> frozenset[int]:
@@ -91,6 +95,8 @@ def _edges(text: str, tokenize: Tokenize | None) -> frozenset[int]:
     for word, start, end in _tokenize(text, tokenize):
         edges.add(start)
         edges.add(end)
+        if len(word) > 1 and word.endswith(_DEGREE) and word not in _DEGREE_WORDS:
+            edges.add(end - 1)
         if len(word) < 3 or word in _WHOLE:
             continue
         if word[0] in _LEADING and word[:2] not in _WHOLE:

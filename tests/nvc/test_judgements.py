@@ -4,6 +4,7 @@ import pytest
 
 from nvcpractice.nvc import analyze
 from nvcpractice.nvc.judgements import judgements_in
+from nvcpractice.nvc.words import boundaries
 
 
 @pytest.mark.parametrize(
@@ -56,3 +57,21 @@ def test_a_chinese_question_that_judges_is_an_evaluation(text, expected):
 )
 def test_an_english_judgement_by_comparison_intensifier_or_disbelief_is_an_evaluation(text, expected):
     assert analyze(text).labels()["observation"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("隔壁那个人太吵了", "evaluation"),
+        ("这次的菜跟上次不太一样了", "observation"),
+        ("我太太昨天加班到十点", "observation"),
+    ],
+)
+def test_too_judges_a_degree_while_not_too_hedges_one(text, expected):
+    assert analyze(text).labels()["observation"] == expected
+
+
+def test_a_degree_word_glued_to_the_word_before_starts_the_phrase_it_judges():
+    text = "隔壁那个人太没礼貌了"
+    edges = boundaries(text)
+    assert text.index("太") in edges and text.index("人") + 1 in edges

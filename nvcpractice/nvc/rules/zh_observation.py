@@ -30,7 +30,8 @@ _LABELS = zh_judgements.LABELS_ZH + tuple(
 """Each two-character label also in its AABB form (拖拉 → 拖拖拉拉, 马虎 → 马马虎虎), a word of its own."""
 _LABEL = re.compile("(?:" + alternation(_LABELS, spaces=_ZH) + ")")
 _FEELINGS = frozenset(zh_feelings.FEELINGS_MET + zh_feelings.FEELINGS_UNMET)
-_TOO = re.compile(r"太\s*(?P<w>[\u4e00-\u9fff]{1,5}?)\s*了")
+_TOO = re.compile(r"(?<![不没])太\s*(?P<w>[\u4e00-\u9fff]{1,5}?)\s*了")
+"""太…了 judges a degree; 不太…了 (跟以前不太一样了) hedges one, and judges nothing."""
 _SO = re.compile(r"(?:这么|那么|如此|多么)\s*(?P<w>[\u4e00-\u9fff]{1,4})")
 _PERCEPTION = re.compile("(?:" + alternation(zh_situations.PERCEPTION_VERBS_ZH, spaces=_ZH) + ")")
 _TIME = re.compile(
