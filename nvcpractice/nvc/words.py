@@ -89,9 +89,16 @@ def boundaries(text: str) -> frozenset[int]:
     return _edges(text, _tokenizers[-1] if _tokenizers else None)
 
 
+_REDOUBLED = re.compile(r"([\u4e00-\u9fff]{2})\1")
+"""A two-character word said twice (算了算了, 好了好了, 走了走了), which the segmenter cuts across (算了算 | 了): each
+half is a word."""
+
+
 @lru_cache(maxsize=16)  # one analysis asks for the same text's edges several times (observation, acts, judgements)
 def _edges(text: str, tokenize: Tokenize | None) -> frozenset[int]:
     edges = {0, len(text)}
+    for twice in _REDOUBLED.finditer(text):
+        edges.update((twice.start(), twice.start() + 2, twice.end()))
     for word, start, end in _tokenize(text, tokenize):
         edges.add(start)
         edges.add(end)

@@ -75,3 +75,9 @@ def test_a_degree_word_glued_to_the_word_before_starts_the_phrase_it_judges():
     text = "隔壁那个人太没礼貌了"
     edges = boundaries(text)
     assert text.index("太") in edges and text.index("人") + 1 in edges
+
+
+@pytest.mark.parametrize("text", ["算了算了 我不说了", "好了好了 别吵了", "走了走了"])
+def test_a_two_character_word_said_twice_is_two_words(text):
+    start = next(i for i in range(len(text) - 3) if text[i : i + 2] == text[i + 2 : i + 4])
+    assert {start, start + 2, start + 4} <= boundaries(text)

@@ -82,3 +82,8 @@ def test_a_date_an_hour_or_a_count_places_what_happened(text, expected):
 )
 def test_may_is_a_month_only_where_no_verb_follows_it(text, expected):
     assert _observation(text) == expected
+
+
+@pytest.mark.parametrize("text", ["行吧，我道歉就是了", "我明天重新交就是了"])
+def test_a_resigned_i_will_just_describes_nothing_that_happened(text):
+    assert _observation(text) == "absent"

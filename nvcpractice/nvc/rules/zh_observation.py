@@ -71,9 +71,10 @@ _QUOTE_SPEECH = re.compile(r"说|讲|问|喊|回|写|发")
 _CLAUSE_SPLIT = re.compile(r"[,;.!?\n:]")
 _FUTURE = re.compile(
     r"(?:你|我|他|她|们|就|也|还|不|都|可能|一定|肯定|应该|总)会(?!议)|将要|将会|可能|也许|打算|准备|(?:我|你|他|她)(?:得|要|必须|应该|需要)"
-    r"|(?:我|你|他|她)(?:们)?(?:到底|究竟|又|还)?该"
+    r"|(?:我|你|他|她)(?:们)?(?:到底|究竟|又|还)?该|就是了|便是了"
 )
-"""What will or should happen (我该怎么跟室友说…) is no description of what happened."""
+"""What will or should happen (我该怎么跟室友说…, 我改就是了: "I'll just change it") is no description of what
+happened."""
 _SELF_DOUBT = re.compile(r"^\s*(?:[\u4e00-\u9fff]{1,3}[,\s]+)?我(?:是不是|是否|这样|这么|这样子)")
 """The speaker asking about themselves (我是不是搞砸了, 我这么说会不会…) describes nothing that happened."""
 _PAST = re.compile(
