@@ -53,6 +53,8 @@ CRAFTED = {
     "zh: commands after judgements": _fill("你们真不靠谱，马上"),
     "zh: requests": _fill("是否可以明天"),
     "zh: full stops": _fill("。"),
+    "zh: numerals with no unit": "你" + _fill("八"),
+    "zh: digits with no unit": "你" + _fill("1")[:-1],
     "en: repeated feelings": _fill("I feel sad "),
     "en: feel like": _fill("i feel like "),
     "en: need verbs": _fill("I need "),

@@ -87,3 +87,8 @@ def test_may_is_a_month_only_where_no_verb_follows_it(text, expected):
 @pytest.mark.parametrize("text", ["行吧，我道歉就是了", "我明天重新交就是了"])
 def test_a_resigned_i_will_just_describes_nothing_that_happened(text):
     assert _observation(text) == "absent"
+
+
+@pytest.mark.parametrize("text", ["你八点出门的时候，我觉得很孤单。", "他周五晚上十点才回消息"])
+def test_a_time_between_the_person_and_what_they_did_still_places_it(text):
+    assert _observation(text) == "observation"

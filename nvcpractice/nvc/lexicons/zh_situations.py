@@ -27,6 +27,9 @@ TIME_WORDS_ZH: tuple[str, ...] = words(
 
 # Regex fragments for counts and clock times ("五次", "两个小时", "11点", "二十分钟").
 NUMERAL_CLASS_ZH = "[0-9一二两三四五六七八九十百几半]"
+NUMERAL_RUN_ZH = f"(?<!{NUMERAL_CLASS_ZH}){NUMERAL_CLASS_ZH}++"
+"""A whole run of numerals, read once from its start: a search tries it at the run's first character only, so a long
+run with no unit after it (八八八…) costs linear time, not quadratic."""
 COUNT_UNITS_ZH: tuple[str, ...] = words(
     """
     次, 遍, 回, 天, 个小时, 小时, 分钟, 周, 个星期, 星期, 个月, 年, 点, 点半, 顿, 条, 个电话, 个消息, 条消息,

@@ -38,8 +38,8 @@ _TIME = re.compile(
     "(?:"
     + alternation(zh_situations.TIME_WORDS_ZH, spaces=_ZH)
     + ")|"
-    + zh_situations.NUMERAL_CLASS_ZH
-    + r"+\s*(?:"
+    + zh_situations.NUMERAL_RUN_ZH
+    + r"\s*(?:"
     + alternation(zh_situations.COUNT_UNITS_ZH, spaces=_ZH)
     + ")"
     + r"|\d{1,2}\s*[:：]\s*\d{2}"
@@ -51,7 +51,9 @@ _TIME_CLAUSE = re.compile(
 _SUBJECT_ACTION = re.compile(
     "(?:" + alternation(zh_situations.SUBJECTS_ZH) + r")们?(?:\s*(?:和|跟|与|还有)\s*[\u4e00-\u9fff]{1,4}?)?\s*"
     r"(?:(?:刚才|刚刚|刚|已经|又|也|就|都|还|没有|没|不|正在|在|"
-    r"一直|今天|昨天|早上|晚上|先|才|突然|马上|直接|一个人|自己|居然|竟然)\s*)*"
+    r"一直|今天|昨天|早上|晚上|先|才|突然|马上|直接|一个人|自己|居然|竟然|"
+    + _TIME.pattern
+    + r")\s*)*"
     r"(?:(?<!我)(?<!我们)(?:对|跟|和|给|向|朝|冲|在|从|替|帮|当着)[\u4e00-\u9fff]{1,8}?)?(?:"
     + alternation(zh_situations.ACTION_VERBS_ZH, spaces=_ZH)
     + ")"
@@ -82,7 +84,7 @@ _PAST = re.compile(
     r"从[^,.!?]{1,6}(?:开始|起)"
 )
 _HAPPENED = re.compile(
-    _PAST.pattern + r"|[\u4e00-\u9fff](?:了|过)(?![解去来])|" + zh_situations.NUMERAL_CLASS_ZH + r"+\s*(?:次|遍|回)|"
+    _PAST.pattern + r"|[\u4e00-\u9fff](?:了|过)(?![解去来])|" + zh_situations.NUMERAL_RUN_ZH + r"\s*(?:次|遍|回)|"
     r"(?:你|他|她|你们|他们|她们)[^,.!?]{0,8}?(?:没|不|在|又|就|才|还)"
 )
 """A time makes a clause an observation when something happened in it: a past time, a completed action (了/过), a
@@ -110,7 +112,7 @@ _INDIGNATION = re.compile(
 """Indignation and rhetorical blame: 居然, 竟然, an uncounted 又, 你可真会…, 连这点忙都不帮, 做得跟小学生一样,
 到底还管不管事, 就是机器人吧."""
 _COUNTED = re.compile(
-    r"第" + zh_situations.NUMERAL_CLASS_ZH + r"+\s*(?:次|回|遍)|" + zh_situations.NUMERAL_CLASS_ZH + r"+\s*(?:次|回|遍)"
+    r"第" + zh_situations.NUMERAL_RUN_ZH + r"\s*(?:次|回|遍)|" + zh_situations.NUMERAL_RUN_ZH + r"\s*(?:次|回|遍)"
 )
 _BOTH = re.compile(r"又[^又,.!?]{1,3}又")
 _TREATED_AS = re.compile(r"(?:把|拿)\s*(?:我|我们)\s*当(?!成功|面|时|初|天)|当\s*(?:我|我们)\s*是")
