@@ -8,6 +8,7 @@ reply from here, never from the model, a partner, a drill step or a score:
 - a worrying answer, or a new disclosure, becomes (or stays) a ``crisis``, with care and the resources;
 - "yes I'm fine, let's go on", or the Back to practice button, returns to the exercise where it stood;
 - a question about their situation gets care and a pointer to people who can answer it, never coaching;
+- practice written while the frame waits (an empathy guess, a statement) is told that practice is paused;
 - anything else, or "I'm fine" alone, keeps the frame open with a warm word and how to go back.
 
 Every exchange here is stored with ``SAFETY_NAME``: shown in the transcript and exported, never sent to a model.
@@ -19,6 +20,7 @@ from dataclasses import dataclass
 
 from django.db import transaction
 
+from nvcpractice.nvc import analyze
 from nvcpractice.nvc.roles import role_in_sentence
 from nvcpractice.nvc.safety import Assessment, Concern, Level, assess
 from nvcpractice.nvc.safety.answers import Answer, care_answer
@@ -101,7 +103,25 @@ def care_turn(*, session: PracticeSession, user_message: Message, content: str, 
             return _stored(session, safety_reply(concern=concern, locale=locale), Level.CRISIS, concern)
         return _stored(session, follow_up_reply(kind="worry", locale=locale, said=said), Level.CRISIS, concern)
     kind = {Answer.FINE: "fine", Answer.QUESTION: "question"}.get(answer, "other")
+    if kind != "fine" and _is_practice(content, locale):
+        kind = "practice"
     return _stored(session, follow_up_reply(kind=kind, locale=locale, said=said), session.care, session.care_concern)
+
+
+PRACTICE_ACTS = frozenset({"empathy_guess"})
+"""Acts that make a message practice rather than an answer to the care frame (with two or more parts of a
+statement: "When you left at eight I felt lonely")."""
+
+
+def _is_practice(content: str, locale: str) -> bool:
+    """Whether a message written while practice waits is the practice itself: a guess at the other person's
+    feeling and need, or a statement with two of its four parts."""
+    try:
+        found = analyze(content, locale_key(locale))
+    except ValueError:
+        return False
+    parts = sum(label != "absent" for label in found.labels().values())
+    return bool(PRACTICE_ACTS & set(found.act_names())) or parts >= 2
 
 
 def care_leave(*, session: PracticeSession, locale: str) -> CareReply | None:

@@ -104,6 +104,12 @@ FOLLOW_UPS = {
             "Thank you for staying with this. If things feel worse at any point, the help below is there.\n\n"
             "{resources}",
         ),
+        "practice": (
+            "The practice is paused for now, because what you wrote before matters more. Are you safe right now? If "
+            "you are and want to carry on, tell me, and your exercise will be where you left it.\n\n{resources}",
+            "I'm keeping the practice paused until you tell me you're okay to go on. However you are, it's fine to "
+            "say so.\n\n{resources}",
+        ),
         "fine": (
             "I'm glad you're safe. If anything changes, the help below is there any time.\n\n{resources}",
             "Thank you for letting me know. Look after yourself.\n\n{resources}",
@@ -129,6 +135,11 @@ FOLLOW_UPS = {
             "谢谢你告诉我。我还在，练习可以等。\n\n{resources}",
             "我听到了。不着急，在这里你不需要把什么事做对。\n\n{resources}",
             "谢谢你愿意继续说。如果什么时候感觉更糟了，下面的求助方式随时都在。\n\n{resources}",
+        ),
+        "practice": (
+            "练习先暂停一下，因为你之前说的比练习更重要。你现在安全吗？如果安全、也想继续，告诉我就好，练习会停在你离开的地方。"
+            "\n\n{resources}",
+            "在你告诉我可以继续之前，练习会一直暂停。不管你现在怎么样，直接说出来都可以。\n\n{resources}",
         ),
         "fine": (
             "听到你是安全的，我放心一些了。如果情况有变化，下面的求助方式随时都在。\n\n{resources}",
@@ -183,7 +194,8 @@ def check_in_question(*, locale: str) -> str:
 
 
 def follow_up_reply(*, kind: str, locale: str, said: Sequence[str] = ()) -> str:
-    """A reply while practice waits (``kind``: ``question``, ``other``, ``fine`` or ``worry``), with the help text
+    """A reply while practice waits (``kind``: ``question``, ``practice``, ``other``, ``fine`` or ``worry``), with
+    the help text
     and how to go back: the first of its wordings not yet ``said`` in the session; once every one has been, the
     one said longest ago."""
     key = locale_key(locale)

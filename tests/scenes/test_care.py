@@ -116,6 +116,22 @@ def test_while_practice_waits_each_wording_of_a_kind_is_said_once_before_any_com
 
 
 @pytest.mark.parametrize("locale", ["en", "zh-hans"])
+@pytest.mark.parametrize("mode", ["structured", "scenario"])
+def test_practice_written_while_a_check_in_waits_is_told_the_practice_is_paused(seeded, chat, mode, locale):
+    start(chat, mode, locale)
+    texts = TEXT[locale]
+    assert_care(chat.say(texts["possible"]), locale, "check_in")
+    guesses = {
+        "en": ("Are you worried because you need some reassurance?", "When you left at eight I felt lonely."),
+        "zh-hans": ("你是不是有点担心，需要一点安心？", "你八点出门的时候，我觉得很孤单。"),
+    }[locale]
+    replies = [assert_care(chat.say(text), locale, "check_in") for text in guesses]
+    paused = {"en": "paused", "zh-hans": "暂停"}[locale]
+    assert all(paused in reply for reply in replies) and len(set(replies)) == 2, replies
+    assert PracticeSession.objects.get(pk=chat.session_id).care == "check_in"
+
+
+@pytest.mark.parametrize("locale", ["en", "zh-hans"])
 def test_the_back_to_practice_button_says_where_the_exercise_stood(seeded, chat, locale):
     start(chat, "scenario", locale)
     scenario = Scenario.objects.get(pk=chat.detail()["scenario"]["id"])
