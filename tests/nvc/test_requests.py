@@ -72,12 +72,19 @@ def test_a_wish_that_leaves_room_for_no_is_asked_as_a_question_is(text, expected
     [
         ("Ring me when you reach the station.", "demand"),  # any word that takes "me" as its object is a verb
         ("Ping us once it's merged.", "demand"),
+        ("Talk to me before you book anything.", "demand"),
         ("Call me when you land, ok?", "demand"),  # a tag asking for assent leaves a command a command
         ("Put the bins out tonight, will you?", "demand"),
         ("Lucky me, the bus was late again.", "absent"),
         ("Excuse me, I was talking.", "absent"),
         ("Could you call me when you land?", "request"),
         ("Are you coming tonight, yeah?", "absent"),
+        ("Told him twice on Monday that the rent was due.", "absent"),  # a past verb narrates, its subject left out
+        ("Saw them leave the gate open at 7.", "absent"),
+        ("Ringing me at midnight again.", "absent"),
+        ("With him on his phone all through dinner, I ate alone.", "absent"),  # a preposition takes "him" too
+        ("For them the deadline was Friday.", "absent"),
+        ("My US visa interview was moved to Monday.", "absent"),  # "us" lower-cased is no object after "my"
     ],
 )
 def test_a_command_is_known_by_its_object_and_survives_a_tag_question(text, expected):

@@ -8,6 +8,9 @@ Obligation or threat words make it a ``demand`` (so does a bare command), abstra
 from __future__ import annotations
 
 import re
+from functools import lru_cache
+
+from lemminflect import getAllInflections, getAllLemmas
 
 from ..findings import Finding, Span, alternation, word_regex
 from ..lexicons import en_judgements, en_requests, en_situations
@@ -240,7 +243,7 @@ def _body_after_opener(text: str, pos: int) -> str:
     ).strip()
 
 
-_OBJECT_PRONOUN = re.compile(r"\s+(?:me|us|him|her|them)(?![\w'])")
+_OBJECT_PRONOUN = re.compile(r"\s+(?:(?:to|at|with)\s+)?(?:me|us|him|her|them)(?![\w'])")
 _NOT_A_VERB_BEFORE_ME = frozenset(
     "lucky poor silly dear excuse pardon bless woe thank thanks trust believe love miss like see hear know mind".split()
 )
@@ -248,13 +251,35 @@ _NOT_A_VERB_BEFORE_ME = frozenset(
 of speech), "love you"."""
 
 
+_PAST_FORMS = frozenset(en_situations.IRREGULAR_PAST)
+_LONGEST_VERB = 20
+"""No English verb is longer; a longer "word" is looked at no further (and costs nothing however long it is)."""
+
+
 def _commands(body: str, first: re.Match[str]) -> bool:
-    """Whether the sentence opens with a command: a verb of ``_COMMAND_FIRST``, or any word that takes me, us, him,
-    her or them as its object ("text me", "ping us", "ring him"), which only a verb does."""
+    """Whether the sentence opens with a command: a verb of ``_COMMAND_FIRST``, or any word in its plain form that
+    takes me, us, him, her or them as its object ("text me", "ping us", "ring him"), which only a verb does; a past
+    or -ing form narrates with its subject left out ("told him on Monday", "ringing me at midnight")."""
     word = first.group(0)
     if word in _COMMAND_FIRST:
         return True
-    return word not in _NOT_A_VERB_BEFORE_ME and bool(_OBJECT_PRONOUN.match(body, first.end()))
+    if len(word) > _LONGEST_VERB or word in _NOT_A_VERB_BEFORE_ME or word in _PAST_FORMS or _NOT_PLAIN.search(word):
+        return False
+    return bool(_OBJECT_PRONOUN.match(body, first.end())) and _verb_or_noun(word)
+
+
+@lru_cache(maxsize=2048)
+def _verb_or_noun(word: str) -> bool:
+    """Whether ``word`` is a verb in its plain form, or a noun the dictionary knows that is used as one ("text me",
+    "email us"), never a preposition, a determiner or an adjective ("with him", "my US visa", "poor me")."""
+    if getAllInflections(word, upos="VERB").get("VB") == (word,):
+        return True
+    return word in getAllInflections(word, upos="NOUN").get("NN", ()) and "ADJ" not in getAllLemmas(word)
+
+
+_NOT_PLAIN = re.compile(r"[aeiouy][a-z]*(?:(?<!e)ed|ing|in')$")
+"""A past or -ing form: the ending after a stem with a vowel ("texted", "ringing"), so "ring", "bring", "feed" and
+"ping" stay plain forms."""
 
 
 def _clause_start(text: str, start: int, pos: int) -> int:
