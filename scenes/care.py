@@ -104,7 +104,8 @@ def care_turn(*, session: PracticeSession, user_message: Message, content: str, 
         return _stored(session, follow_up_reply(kind="worry", locale=locale, said=said), Level.CRISIS, concern)
     kind = {Answer.FINE: "fine", Answer.QUESTION: "question"}.get(answer, "other")
     if kind != "fine" and _is_practice(content, locale):
-        kind = "practice"
+        reply = follow_up_reply(kind="practice", locale=locale, said=said, words=content)
+        return _stored(session, reply, session.care, session.care_concern)
     return _stored(session, follow_up_reply(kind=kind, locale=locale, said=said), session.care, session.care_concern)
 
 

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 from django.conf import settings
 
+from nvcpractice.llm.markdown_literal import markdown_literal
 from nvcpractice.nvc import detect_locale
 from nvcpractice.nvc.safety import Concern
 
@@ -153,6 +154,15 @@ FOLLOW_UPS = {
     },
 }
 
+WAITING = {
+    EN: "“{words}” can wait a moment: the practice stays paused until you tell me you're okay to go on.\n\n{resources}",
+    ZH: "“{words}”先放一放：在你告诉我可以继续之前，练习会一直暂停。\n\n{resources}",
+}
+"""Practice written again once every wording of ``practice`` has been said: it names the learner's own words, so no
+two replies are the same however long practice waits."""
+QUOTED_AT_MOST = 120
+"""Longer practice is not quoted back (the reply would be mostly the learner's own text)."""
+
 BACK = {
     EN: "Thank you for telling me how you are. Let's pick up where we left off. {resume}",
     ZH: "谢谢你告诉我你的情况。我们接着刚才的练习吧。{resume}",
@@ -193,15 +203,18 @@ def check_in_question(*, locale: str) -> str:
     return CHECK_IN[key].format(back=BACK_HINT[key])
 
 
-def follow_up_reply(*, kind: str, locale: str, said: Sequence[str] = ()) -> str:
+def follow_up_reply(*, kind: str, locale: str, said: Sequence[str] = (), words: str = "") -> str:
     """A reply while practice waits (``kind``: ``question``, ``practice``, ``other``, ``fine`` or ``worry``), with
-    the help text
-    and how to go back: the first of its wordings not yet ``said`` in the session; once every one has been, the
-    one said longest ago."""
+    the help text and how to go back: the first of its wordings not yet ``said`` in the session; once every one has
+    been, practice written again (``words``, short enough) is named in the reply, else the wording said longest ago."""
     key = locale_key(locale)
     resources = safety_resources(locale=key)
     replies = [f"{body.format(resources=resources)}\n\n{BACK_HINT[key]}" for body in FOLLOW_UPS[key][kind]]
     last_said = {text: index for index, text in enumerate(said)}
+    quoted = " ".join(words.split())
+    if kind == "practice" and all(reply in last_said for reply in replies) and 0 < len(quoted) <= QUOTED_AT_MOST:
+        body = WAITING[key].format(words=markdown_literal(quoted), resources=resources)
+        return f"{body}\n\n{BACK_HINT[key]}"
     return min(replies, key=lambda reply: last_said.get(reply, -1))
 
 

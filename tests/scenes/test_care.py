@@ -122,12 +122,17 @@ def test_practice_written_while_a_check_in_waits_is_told_the_practice_is_paused(
     texts = TEXT[locale]
     assert_care(chat.say(texts["possible"]), locale, "check_in")
     guesses = {
-        "en": ("Are you worried because you need some reassurance?", "When you left at eight I felt lonely."),
-        "zh-hans": ("你是不是有点担心，需要一点安心？", "你八点出门的时候，我觉得很孤单。"),
+        "en": (
+            "Are you worried because you need some reassurance?",
+            "When you left at eight I felt lonely.",
+            "Are you tired and needing *some* rest?",
+        ),
+        "zh-hans": ("你是不是有点担心，需要一点安心？", "你八点出门的时候，我觉得很孤单。", "你是不是很累，需要休息？"),
     }[locale]
     replies = [assert_care(chat.say(text), locale, "check_in") for text in guesses]
     paused = {"en": "paused", "zh-hans": "暂停"}[locale]
-    assert all(paused in reply for reply in replies) and len(set(replies)) == 2, replies
+    assert all(paused in reply for reply in replies) and len(set(replies)) == 3, replies
+    assert guesses[2].replace("*", "\\*") in replies[2]  # their own words, quoted as typed
     assert PracticeSession.objects.get(pk=chat.session_id).care == "check_in"
 
 
