@@ -73,6 +73,9 @@ def test_a_wish_that_leaves_room_for_no_is_asked_as_a_question_is(text, expected
         ("Ring me when you reach the station.", "demand"),  # any word that takes "me" as its object is a verb
         ("Ping us once it's merged.", "demand"),
         ("Talk to me before you book anything.", "demand"),
+        ("Listen to me for once!", "demand"),  # "listen" is a filler only when it opens ("Listen, I…")
+        ("Look at me when I'm talking.", "demand"),
+        ("Listen, I was at work until nine.", "absent"),
         ("Call me when you land, ok?", "demand"),  # a tag asking for assent leaves a command a command
         ("Put the bins out tonight, will you?", "demand"),
         ("Lucky me, the bus was late again.", "absent"),

@@ -78,10 +78,13 @@ _RHETORICAL = re.compile(
     + _RB
 )
 _LEAD_FILLERS = re.compile(
-    r"^(?:(?:please|just|now|ok|okay|so|and|then|hey|look|listen|come\s+on|seriously|honestly|right|also|oh|"
+    r"^(?:(?:please|just|now|ok|okay|so|and|then|hey|look(?!\s+(?:at|to|after|for|out)\b)|listen(?!\s+to\b)|"
+    r"come\s+on|seriously|honestly|right|also|oh|"
     r"well|again|for\s+once|for\s+god's\s+sake|for\s+heaven's\s+sake|for\s+goodness'\s+sake|kindly|quickly|"
     r"go\s+and)\s*,?\s+)+"
 )
+"""Words that open a sentence without asking anything ("Look, I…", "ok so…"); "look at me", "listen to me" are the
+commands themselves."""
 _VOCATIVE = re.compile(r"^[a-z]+,\s+")
 _NOT_COMMANDS = frozenset(
     [
