@@ -92,3 +92,15 @@ def test_a_resigned_i_will_just_describes_nothing_that_happened(text):
 @pytest.mark.parametrize("text", ["你八点出门的时候，我觉得很孤单。", "他周五晚上十点才回消息"])
 def test_a_time_between_the_person_and_what_they_did_still_places_it(text):
     assert _observation(text) == "observation"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("行行行，我知道了", "absent"),
+        ("我明白了，下次注意", "absent"),
+        ("他上周知道了这件事以后就没再理我", "observation"),
+    ],
+)
+def test_knowing_reached_is_no_behaviour_a_camera_records(text, expected):
+    assert _observation(text) == expected

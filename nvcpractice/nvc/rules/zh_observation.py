@@ -87,6 +87,8 @@ _HAPPENED = re.compile(
 )
 """A time makes a clause an observation when something happened in it: a past time, a completed action (了/过), a
 count, or someone else doing or not doing something — not "我今天特别累" (a state) nor "今天下班前发我" (an order)."""
+_KNOWING = re.compile(r"(?:知道|明白|晓得|懂|清楚|理解)(?:了|过)")
+"""Knowing, done (我知道了, 我明白了): an understanding reached, no behaviour a camera records."""
 _ONGOING = re.compile(r"(?:正在|还在|又在|一直在|都在)\s*[\u4e00-\u9fff]")
 """Something going on, whoever does it (十一点以后还在拖椅子)."""
 _HYPOTHETICAL = re.compile(r"要是|如果|假如|万一|假设|的话")
@@ -191,7 +193,7 @@ def _is_description(clause: str, has_quote: bool) -> str | None:
         return "quote"
     if _SUBJECT_ACTION.search(clause):
         return "action"
-    if (_SUBJECT.search(clause) or _BA_DONE.search(clause)) and _ASPECT.search(clause):
+    if (_SUBJECT.search(clause) or _BA_DONE.search(clause)) and _ASPECT.search(_KNOWING.sub("", clause)):
         return "action"
     return None
 
