@@ -92,3 +92,16 @@ def test_a_wish_that_leaves_room_for_no_is_asked_as_a_question_is(text, expected
 )
 def test_a_command_is_known_by_its_object_and_survives_a_tag_question(text, expected):
     assert analyze(text, "en").labels()["request"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "asked", "observation"),
+    [
+        ("你把我的充电器弄丢了", "absent", "observation"),  # nobody commands a mishap
+        ("你把我新买的碗摔碎了。", "absent", "observation"),
+        ("你把垃圾倒了。", "demand", "absent"),
+    ],
+)
+def test_a_mishap_with_ba_is_what_happened_not_a_command(text, asked, observation):
+    labels = analyze(text).labels()
+    assert (labels["request"], labels["observation"]) == (asked, observation)

@@ -81,7 +81,10 @@ def _reminder(segment: str) -> re.Match[str] | None:
 
 _DESCRIPTIVE = re.compile(
     r"的时候|时候|之后|以后|以前|看到|听到|看见|听见|发现|[\u4e00-\u9fff][了过][\u4e00-\u9fff]{2,}"
+    r"|把[^,.!?;]{1,12}?(?:丢|坏|碎|破|脏|乱|砸|翻|洒|断|裂|烂|错)(?:掉)?了"
 )
+"""What happened rather than what to do: a time, a perception, an action done before more follows, or a mishap
+(你把我的书弄丢了: nobody commands a loss, while 你把碗洗了 is a command)."""
 _VAGUE_START = re.compile(r"^(?:你们|你)?\s*(?:多|更|少|好好|稍微)")
 _FIRST_PERSON_CLAUSE = re.compile(r"(?:^|[,;:])\s*(?:因为|所以|但是|可是)?\s*我(?!的)")
 _NEGATIVE_HEAD = re.compile(
