@@ -185,10 +185,14 @@ _ZH_LEAD = re.compile(
     + _ZH_NOT_THEIRS
     + r"{0,10}?|(?<![^，,。！？!?；;\s])(?:是不是|是否|会不会|其实|可能|也许)"
     + _ZH_NOT_THEIRS
-    + r"{0,6}?)(?P<d>"
+    + r"{0,6}?|(?:你们|您|你)(?:是不是|是否|会不会)"
+    + _ZH_NOT_THEIRS
+    + r"{0,10}?[，,、]\s*(?:也|还|又|都)?)(?P<d>"
     + _ZH_DEGREE
     + r")$"
 )
+"""What leads to the listener's feeling: a clause about them, a question clause, or the next clause of a question
+about them (你是不是很忙，压力很大？), where the question goes on."""
 _ZH_LEAD_REACH = 24
 _ZH_LEAD_WORD = re.compile(r"你|您|是不是|是否|会不会|其实|可能|也许")
 """The other person's feeling anywhere in a clause about them (你是不是其实挺失落的, 你当时是不是也挺紧张的), or in a

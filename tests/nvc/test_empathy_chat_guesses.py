@@ -56,3 +56,16 @@ def test_a_listed_feeling_a_need_said_as_what_they_want_or_rest_said_as_a_verb_m
 
 def test_a_listed_word_before_a_feeling_word_is_only_a_feeling_or_a_thought_of_what_was_done():
     assert analyze("Call me when you land, ok?").labels()["feeling"] == "absent"
+
+
+@pytest.mark.parametrize(
+    ("text", "feeling", "guess"),
+    [
+        ("你是不是加班了，挺累的，想早点休息？", "累", True),  # the question goes on into its next clause
+        ("您是不是很忙，压力很大，想要轻松一点？", "压力很大", True),
+        ("你是不是忘了，我很生气", "", False),  # the next clause is the speaker's own
+    ],
+)
+def test_a_feeling_in_the_next_clause_of_a_question_about_them_is_their_feeling(text, feeling, guess):
+    found = analyze(text).empathy
+    assert (found.feeling, found.is_guess) == (feeling, guess)
