@@ -38,20 +38,21 @@ def free_dialog_turn(view: TurnView, *, compose_results: Callable[[TurnView], st
     A reply the session has already heard is never said again: asked the same thing twice, the learner hears what
     of the topic they have not heard yet, or that the coach has said what it can (``_instead_of_a_repeat``)."""
     reply = _next_step(view, compose_results=compose_results)
-    if reply.text and _said_before(view, reply.text):
+    if reply.text and reply.text.strip() in _said(view):
         return Reply(text=_instead_of_a_repeat(view))
     return reply
 
 
-def _said_before(view: TurnView, text: str) -> bool:
-    return text.strip() in {str(m.get("content") or "").strip() for m in view.history if m.get("role") == "assistant"}
+def _said(view: TurnView) -> set[str]:
+    """Every reply this session has heard from the coach, as shown."""
+    return {str(m.get("content") or "").strip() for m in view.history if m.get("role") == "assistant"}
 
 
 def _instead_of_a_repeat(view: TurnView) -> str:
     """What of the last topic the session has not heard yet (its why, its example, the handbook's next sentences),
     else that the coach has said what it can, in a wording not yet said."""
     more = _follow_up(view, "more")
-    if not _said_before(view, more) and more != say_answer(view.locale, "no_topic"):
+    if more.strip() not in _said(view) and more != say_answer(view.locale, "no_topic"):
         return more
     return _not_said_yet(view, ("said_already", "said_already_again"))
 
@@ -238,7 +239,7 @@ def _best_passage(data: dict[str, Any], question: str, loc: str) -> dict[str, st
 
 def _not_said_yet(view: TurnView, keys: tuple[str, ...]) -> str:
     """The first of ``keys``' wordings this session has not heard yet (the last one when all have been said)."""
-    said = {str(m.get("content") or "").strip() for m in view.history if m.get("role") == "assistant"}
+    said = _said(view)
     wordings = [say_answer(view.locale, key) for key in keys]
     return next((wording for wording in wordings if wording not in said), wordings[-1])
 

@@ -259,6 +259,11 @@ _LONGEST_VERB = 20
 """No English verb is longer; a longer "word" is looked at no further (and costs nothing however long it is)."""
 
 
+_NOT_PLAIN = re.compile(r"[aeiouy][a-z]*(?:(?<!e)ed|ing|in')$")
+"""A past or -ing form: the ending after a stem with a vowel ("texted", "ringing"), so "ring", "bring", "feed" and
+"ping" stay plain forms."""
+
+
 def _commands(body: str, first: re.Match[str]) -> bool:
     """Whether the sentence opens with a command: a verb of ``_COMMAND_FIRST``, or any word in its plain form that
     takes me, us, him, her or them as its object ("text me", "ping us", "ring him"), which only a verb does; a past
@@ -278,11 +283,6 @@ def _verb_or_noun(word: str) -> bool:
     if getAllInflections(word, upos="VERB").get("VB") == (word,):
         return True
     return word in getAllInflections(word, upos="NOUN").get("NN", ()) and "ADJ" not in getAllLemmas(word)
-
-
-_NOT_PLAIN = re.compile(r"[aeiouy][a-z]*(?:(?<!e)ed|ing|in')$")
-"""A past or -ing form: the ending after a stem with a vowel ("texted", "ringing"), so "ring", "bring", "feed" and
-"ping" stay plain forms."""
 
 
 def _clause_start(text: str, start: int, pos: int) -> int:

@@ -71,12 +71,15 @@ def _in_the_steps_frame(verdict: StatementAnalysis, text: str, step: str) -> tup
     return (listed, joined_pieces(items, locale)) if listed is not None else (verdict, text)
 
 
-def _aside(*, session: PracticeSession, verdict: StatementAnalysis, step: str, text: str) -> dict[str, Any] | None:
-    """The payload for a message that is not an answer to ``step`` (an aside, a question, giving up)."""
+def _aside(
+    *, session: PracticeSession, verdict: StatementAnalysis, framed: StatementAnalysis, step: str
+) -> dict[str, Any] | None:
+    """The payload for a message that is not an answer to ``step`` (an aside, a question, giving up); ``framed`` is
+    the message read in the step's frame (``_in_the_steps_frame``)."""
     acts = sorted(set(verdict.act_names()) & NOT_AN_ANSWER)
     if not acts or is_ideal(step, verdict.label(step)):
         return None
-    if HESITANT.issuperset(acts) and is_ideal(step, _in_the_steps_frame(verdict, text, step)[0].label(step)):
+    if HESITANT.issuperset(acts) and is_ideal(step, framed.label(step)):
         return None
     answers = SessionState.of(session).answers
     example = model_answer(step=step, answers=answers, text="", locale=verdict.locale)
@@ -98,10 +101,11 @@ def structured_progress(*, session: PracticeSession, analysis: dict[str, Any], t
     if step not in COMPONENTS:
         return {"step": step, "accepted": False, "next_step": step, "answers": SessionState.of(session).answers}
     verdict = StatementAnalysis.from_dict(analysis)
-    aside = _aside(session=session, verdict=verdict, step=step, text=text)
+    framed, said = _in_the_steps_frame(verdict, text, step)
+    aside = _aside(session=session, verdict=verdict, framed=framed, step=step)
     if aside is not None:
         return aside
-    verdict, said = _in_the_steps_frame(verdict, text, step)
+    verdict = framed
     source = analysis.get("source", "rules")
     parts = answer_parts(text=said, step=step, analysis=verdict)
     answer = parts.get(step, said.strip()) if is_ideal(step, verdict.label(step)) else text.strip()
