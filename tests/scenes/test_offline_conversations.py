@@ -122,6 +122,17 @@ def test_mode_switch_by_intent(seeded, chat):
     assert chat.detail()["mode"] == "structured"
 
 
+@pytest.mark.parametrize(
+    ("question", "step_marker"), [("so what are the four steps again?", "Step 1 of 4"), ("四步是哪四步来着？", "第 1 步")]
+)
+def test_asking_about_a_mode_is_answered_in_free_dialogue(seeded, chat, question, step_marker):
+    chat.start("free_dialog")
+    turn = chat.say(question)
+    assert turn["mode"] == "free_dialog"
+    assert chat.detail()["mode"] == "free_dialog"
+    assert step_marker not in turn["reply"]["content"]
+
+
 def test_other_users_session_is_404(seeded, chat, make_user):
     from rest_framework.test import APIClient
 
