@@ -27,7 +27,8 @@ _NAMES: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         Mode.STRUCTURED,
         re.compile(
-            r"\b(four[- ]steps?|4[- ]steps?|step[- ]by[- ]step|structured|four parts)\b|四步|四个步骤|一步一步|分步|结构化",
+            r"\b(four[- ]steps?|4[- ]steps?|step[- ]by[- ]step|structured|four parts)\b"
+            r"|四步|四个步骤|一步一步|分步|结构化",
             re.IGNORECASE,
         ),
     ),

@@ -8,7 +8,7 @@ without a model, and validates an LLM evaluator's answers against the same label
 """
 
 from .acts import ACTS, DialogueAct
-from .analyzer import analyze
+from .analyzer import analyze, gives_up_the_practice
 from .empathy import EmpathyGuess
 from .lexicons import feelings_list, needs_list
 from .locale import detect_locale, normalize_locale
@@ -25,6 +25,7 @@ __all__ = (
     "analyze",
     "detect_locale",
     "feelings_list",
+    "gives_up_the_practice",
     "is_ideal",
     "needs_list",
     "normalize_locale",

@@ -112,6 +112,15 @@ def act_spans(prepared: PreparedText, locale: str) -> dict[str, Span]:
     return {act: span for act, span in _settle(found).items() if span}
 
 
+def gives_up(prepared: PreparedText, locale: str) -> bool:
+    """Whether ``prepared`` gives up the practice itself ("forget it", 算了, 不练了). Both that and refusing what the
+    other person asked ("no way", "I can't do this Saturday", 我不去) are ``refuse_or_give_up``; only giving up ends a
+    scene, where a refusal is a move in it."""
+    text = prepared.text
+    found = zh_acts.give_up(text, boundaries(text)) if locale == ZH_HANS else en_acts.give_up(text)
+    return found is not None
+
+
 def acts_from_spans(prepared: PreparedText, spans: dict[str, Span]) -> tuple[DialogueAct, ...]:
     """The acts in the order of ``ACTS``, each with its evidence from the learner's own text."""
     return tuple(DialogueAct(act, prepared.evidence(*spans[act])) for act in ACTS if act in spans)

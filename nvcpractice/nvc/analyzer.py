@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache, partial
 
-from .acts import act_spans, acts_from_spans
+from .acts import act_spans, acts_from_spans, gives_up
 from .empathy import GuessParts, detect_empathy, guess_parts, others_feeling_and_need
 from .findings import Finding, Span, overlaps
 from .locale import EN, ZH_HANS, detect_locale, normalize_locale, script_counts
@@ -126,3 +126,10 @@ def _threatened(request: Finding, threat: Span, text: str) -> Finding:
     if request.label == "absent":  # "If you're not home by midnight, you're grounded": the condition is the demand
         return Finding("demand", threat, key, "threat", regions=[threat])
     return Finding("demand", request.span, key, "threat", request.detail, request.regions)
+
+
+def gives_up_the_practice(text: str, locale: str | None = None) -> bool:
+    """Whether ``text`` gives up the practice itself ("forget it", 算了) rather than refusing what the other person
+    asked ("no way", 我不去): both carry the ``refuse_or_give_up`` act; only giving up ends a role-play."""
+    clipped = text[:MAX_TEXT_LENGTH]
+    return gives_up(prepare(clipped), rules_locale(clipped, normalize_locale(locale)))

@@ -123,7 +123,8 @@ def test_mode_switch_by_intent(seeded, chat):
 
 
 @pytest.mark.parametrize(
-    ("question", "step_marker"), [("so what are the four steps again?", "Step 1 of 4"), ("四步是哪四步来着？", "第 1 步")]
+    ("question", "step_marker"),
+    [("so what are the four steps again?", "Step 1 of 4"), ("四步是哪四步来着？", "第 1 步")],
 )
 def test_asking_about_a_mode_is_answered_in_free_dialogue(seeded, chat, question, step_marker):
     chat.start("free_dialog")

@@ -83,6 +83,44 @@ def test_a_threat_is_named_as_a_threat(seeded, chat):
     assert "threat" in coach
 
 
+@pytest.mark.parametrize(
+    ("slug", "no", "said"),
+    [
+        ("en-work-weekend-request", "Honestly? No. I can't do this Saturday.", "which need of yours"),
+        ("zh-work-credit", "不行，这次我不改。", "什么需要让你拒绝"),
+    ],
+)
+def test_saying_no_to_the_other_person_is_answered_not_ended(seeded, chat, slug, no, said):
+    start(chat, slug)
+    turn = chat.say(no)
+    assert speakers(turn) == ["partner", "coach"]
+    assert said in turn["reply"]["parts"][1]["text"]
+    assert status(chat) == "active"
+
+
+@pytest.mark.parametrize(
+    ("slug", "apology"),
+    [("en-family-dishes", "Sorry, I snapped at you."), ("zh-work-credit", "对不起，我刚才说话太冲了。")],
+)
+def test_an_apology_alone_is_answered_in_words(seeded, chat, slug, apology):
+    start(chat, slug)
+    coach = chat.say(apology)["reply"]["parts"][1]["text"]
+    assert "Well done: ." not in coach and "做得好：。" not in coach
+    assert "softens" in coach or "缓和" in coach
+
+
+@pytest.mark.parametrize(
+    "threat",
+    [
+        "If the music goes on past midnight again I'll take it up with the landlord.",
+        "I'm raising this with the council if it happens again.",
+    ],
+)
+def test_a_threat_to_take_it_to_someone_is_named(seeded, chat, threat):
+    start(chat, "en-friends-neighbour-music")
+    assert "threat" in chat.say(threat)["reply"]["parts"][1]["text"]
+
+
 def test_the_other_person_never_says_the_same_line_twice(seeded, chat):
     start(chat, "en-partner-laundry")
     lines = []

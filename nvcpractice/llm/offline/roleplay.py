@@ -33,6 +33,9 @@ PHRASES: dict[str, dict[str, str]] = {
         "echo": "{word}? ",
         "pushback": "{Role} got defensive{what} {tip}",
         "softening": "Well done: {did}. Notice how {role} softens.",
+        "apology": "Owning how that came out helps: notice how {role} softens. Now say what you need.",
+        "refusal": "A plain no leaves {role} nothing to work with. Say which need of yours makes it a no (“I can't, "
+        "because I need …”), and you can look for another way together.",
         "empathy": "Your guess at what {role} feels and needs landed: “{quote}”. They feel heard.",
         "counter_offer": "{Role} made a counter-offer. You can accept it, or say which need of yours it leaves out.",
         "no_with_need": "{Role} said no and named a need of their own ({need}). Try hearing that need first: guess "
@@ -73,6 +76,9 @@ PHRASES: dict[str, dict[str, str]] = {
         "echo": "说我{word}？",
         "pushback": "{role}开始防御了{what}{tip}",
         "softening": "做得好：{did}。注意{role}的语气缓和了。",
+        "apology": "承认刚才的话说重了，会有帮助：注意{role}的语气缓和了。接下来说说你需要什么。",
+        "refusal": "只说“不”，{role}不知道该怎么接。说说是什么需要让你拒绝（“我做不到，因为我需要……”），"
+        "你们才能一起找别的办法。",
         "empathy": "你对{role}感受和需要的猜测说中了：“{quote}”。对方感到被理解了。",
         "counter_offer": "{role}提出了另一个方案。你可以接受，也可以说说这个方案没照顾到你的哪个需要。",
         "no_with_need": "{role}拒绝了，也说出了自己的需要（{need}）。"
@@ -261,6 +267,8 @@ def coach_line(partner: dict[str, Any], scenario: dict[str, Any], locale: str) -
         return _aside(partner, scenario, locale, named)
     if kind == "pushback" and partner.get("threat"):
         return _say(locale, "threat", threat=partner["threat"], **named)
+    if kind == "pushback" and partner.get("refusal"):
+        return _say(locale, "refusal", **named)
     if kind == "pushback":
         return _say(locale, "pushback", what=_heard(tip, partner, locale), tip=tip.get("suggestion", ""), **named)
     if kind in {"counter_offer", "no_with_need"}:
@@ -268,8 +276,10 @@ def coach_line(partner: dict[str, Any], scenario: dict[str, Any], locale: str) -
         return _say(locale, kind, need=need, **named)
     if kind == "softening" and "empathy" in quotes:
         return _say(locale, "empathy", quote=quotes["empathy"], **named)
-    if kind == "softening":
+    if kind == "softening" and quotes:
         return _say(locale, "softening", did=_did(locale, quotes), **named)
+    if kind == "softening" and partner.get("apology"):
+        return _say(locale, "apology", **named)
     variant = ("neutral_tip", "neutral_tip_2", "neutral_tip_3")[int(partner.get("turns", 0)) % 3]
     return _say(locale, "neutral", tip=tip.get("suggestion") or _say(locale, variant))
 

@@ -65,18 +65,26 @@ AGREEMENTS: tuple[str, ...] = words(
     """
 )
 
+# Giving up the practice itself: the scene or the exercise ends.
 GIVING_UP: tuple[str, ...] = words(
     """
     i give up, give up, giving up, forget it, forget about it, forget the whole thing, whatever, never mind,
-    nevermind, nvm, no point, what's the point, waste of time, a waste of time, i can't do this, i can't do it,
-    can't do this, i don't think i can, i dont think i can, skip it, skip this, skip that, let's skip,
+    nevermind, nvm, no point, what's the point, waste of time, a waste of time, i can't do this, can't do this,
+    i don't think i can, i dont think i can, skip it, skip this, skip that, let's skip,
     none of this helps, none of this works, not in the mood, not feeling it, i'm calling it, calling it, can't face,
-    couldn't care less, not doing it, i'm done, i refuse, i won't, i will not, no way, nope, nah, i don't care,
-    i quit, i'm done with this, leave it, drop it, not interested, i'd rather not, rather not, not doing that,
-    not doing this, not saying that, not saying it, i'm not doing, i'm not saying, i'm not having, i'm not going to,
-    i'm not gonna, doesn't work, does not work, won't work, not working, it's hopeless, i'm useless at this,
-    i'm bad at this, i'm not good at this, i can't be bothered, can't be bothered, no thanks, this is stupid,
+    couldn't care less, i'm done, i don't care, i quit, i'm done with this, leave it, drop it,
+    doesn't work, does not work, won't work, not working, it's hopeless, i'm useless at this,
+    i'm bad at this, i'm not good at this, i can't be bothered, can't be bothered, this is stupid,
     this is silly
+    """
+)
+
+# Refusing what the other person asked: a move in the conversation, said to them, that ends nothing.
+REFUSALS: tuple[str, ...] = words(
+    """
+    i can't do it, not doing it, i refuse, i won't, i will not, no way, nope, nah, not interested, i'd rather not,
+    rather not, not doing that, not doing this, not saying that, not saying it, i'm not doing, i'm not saying,
+    i'm not having, i'm not going to, i'm not gonna, no thanks
     """
 )
 

@@ -10,27 +10,32 @@ may be left out.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from functools import cache
 from typing import NamedTuple
 
 from ..findings import Span
 from ..lexicons import en_acts, en_judgements
 from ..words import NOW, inflected
+from .en_act_words import LB as _LB
+from .en_act_words import RB as _RB
+from .en_act_words import spelled as _spelled
+from .en_act_words import whole_words as _words
+from .en_threats import threat
 
-_LB, _RB = r"(?<!\w)(?<!\w')", r"(?!\w)(?!'\w)"
-"""Whole words: an apostrophe inside a word joins it ("it's"); one before or after it is a quotation mark."""
-
-
-def _spelled(entries: Iterable[str]) -> list[str]:
-    """Each entry as a pattern: spaces flexible, apostrophes optional ("i'm" also as "im")."""
-    unique = sorted({entry for entry in entries if entry}, key=len, reverse=True)
-    return [re.escape(entry).replace(r"\ ", r"\s+").replace("'", "'?") for entry in unique]
-
-
-def _words(entries: Iterable[str]) -> str:
-    return _LB + "(?:" + "|".join(_spelled(entries)) + ")" + _RB
-
+__all__ = [
+    "agree",
+    "apology",
+    "ask_coach",
+    "give_up",
+    "greeting",
+    "leave",
+    "nvc_question",
+    "off_topic",
+    "refuse_or_give_up",
+    "thanks",
+    "threat",
+    "vent",
+]
 
 _CLAUSE = re.compile(r"[^.,!?;:\n]+")
 _FILLER = r"(?:(?:oh+|um+|uh+|hm+|well|ah+|aw+|omg|lol|haha|wait|hmm+|so|mm+|mhm|meh|pfft|ugh|erm)\s*[,.!]*\s+)*"
@@ -87,6 +92,14 @@ _GIVING_UP_FORMS = (
 _NO_CLAUSE = re.compile(r"\s*(?!oh+\s+no)" + _FILLER + r"(?:no+|nope|nah|no\s+way|nah\s+thanks|skip)\s*")
 _NO_HEAD = re.compile(r"\s*" + _FILLER + r"(?:no+|nope|nah)\s+i\b")
 _FOR_NOW = re.compile(r"\s+(?:for\s+(?:today|now|tonight|the\s+day)|once\s+more|again|and\s+you)")
+_THIS_THING = re.compile(
+    r"\s+(?!(?:any\s*more|again|now|right\s+now|either|at\s+all|anyway)\b)(?:one\b|[a-z])", re.IGNORECASE
+)
+_GIVE_UP_ENDS = re.compile(
+    r"(?:\s+(?:about\s+(?:it|this|that)|with\s+(?:it|this|that|you|u)|any\s*more|anyway|already|at\s+all|honestly|"
+    r"seriously|lol|tbh|man|mate|ok|okay|then|now|right\s+now|i\s+guess))*\s*(?:$|[.,!?;:…)~—-])",
+    re.IGNORECASE,
+)
 _WHATEVER_OBJECT = re.compile(r"whatever\s+(?:you|u)\s+(?:want|need|like|prefer|think)|whatever\s+(?:works|is)")
 _COACH = re.compile(
     r"(?<!the\s)(?<!new\s)(?<!my\s)(?<!his\s)(?<!her\s)(?<!our\s)(?<!your\s)(?<!a\s)" + _LB + r"coach" + _RB
@@ -148,33 +161,6 @@ _WHY_NOT = re.compile(
     _LB + r"why\s+(?:can'?t|cant|shouldn'?t|not|do\s+i\s+have\s+to|does\s+it\s+have\s+to|is\s+it\s+wrong\s+to)"
     r"(?:\s+i)?\s+(?:say|use|ask|do)" + _RB + r"|" + _LB + r"(?:all\s+)?four\s+(?:parts|steps|components)" + _RB
 )
-_THREAT_PHRASE = re.compile(_words(en_acts.THREAT_PHRASES))
-_FIRST_PERSON_FUTURE = (
-    _LB + r"(?:i'?ll\s+be|i\s+will\s+be|shall\s+i|should\s+i|do\s+i\s+have\s+to|i'?ll\s+have\s+to|"
-    r"i\s+will\s+have\s+to|i'?d\s+have\s+to|"
-    r"i\s+might|i\s+may|i'?ll|ill|i\s+will|i'?m\s+going\s+to|im\s+going\s+to|i'?m\s+gonna|im\s+gonna|i'?m|im|i\s+am|"
-    r"next\s+time\s+i'?m|i'?ll\s+just|i\s+will\s+just)\s+(?:just\s+|straight\s+|definitely\s+)?"
-)
-_TO_AUTHORITY = re.compile(
-    _FIRST_PERSON_FUTURE
-    + r"(?:\w+ing|\w+)\s+(?:(?:you|it|this|them|straight|right|directly)\s+)?(?:to\s+|into\s+)?(?:the\s+)?(?:"
-    + "|".join(_spelled(en_acts.AUTHORITIES))
-    + ")"
-    + _RB
-)
-_CONDITION = re.compile(_LB + r"(?:if|or|otherwise|next\s+time|one\s+more|keep|again\s+and|and)" + _RB + r"[^.?!]*$")
-_TRANSGRESSION = re.compile(
-    _LB + r"(?:again|not|don't|dont|doesn't|isn't|won't|ever|one\s+more|next\s+time|any\s*more|still|keep|by|late|"
-    r"or)" + _RB
-)
-_IMPERATIVE_AND = re.compile(
-    r"^\s*(?!(?:i|you|u|he|she|we|they|it|this|that|the|my|our|his|her|their|there|ive|i've|im|i'm|so|and|but|hi|"
-    r"hey|ok|okay|yes|no|when|if|thanks|sorry|well|oh|just)\b)[a-z]+\b[^.?!]*\band\b[^.?!]*$"
-)
-_LOSS = re.compile(
-    _LB + r"(?:goes\s+off|is\s+going|gets\s+(?:cut|thrown|binned)|is\s+out|no\s+\w+\s+(?:next|this|for\s+a)\s+"
-    r"(?:week|month|weekend|year))" + _RB
-)
 _THIRD_PARTY = re.compile(
     _words(en_acts.THIRD_PARTIES)
     + "|"
@@ -222,7 +208,7 @@ class _Verbs(NamedTuple):
     leave: re.Pattern[str]
     apology: re.Pattern[str]
     give_up: re.Pattern[str]
-    consequence: re.Pattern[str]
+    refusal: re.Pattern[str]
 
 
 @cache
@@ -232,9 +218,7 @@ def _verbs() -> _Verbs:
         leave=re.compile(_words(inflected(en_acts.LEAVINGS, NOW)) + _NOT_LEAVING_AFTER),
         apology=re.compile(_words(inflected(en_acts.APOLOGIES))),
         give_up=re.compile(_words(inflected(en_acts.GIVING_UP)) + "|" + _GIVING_UP_FORMS),
-        consequence=re.compile(
-            _FIRST_PERSON_FUTURE + "(?:" + "|".join(_spelled(inflected(en_acts.PUNISHMENTS))) + ")" + _RB
-        ),
+        refusal=re.compile(_words(inflected(en_acts.REFUSALS))),
     )
 
 
@@ -312,10 +296,33 @@ def agree(text: str, threat_span: Span | None) -> Span | None:
     return None
 
 
-def refuse_or_give_up(text: str) -> Span | None:
+def _counts(match: re.Match[str], *, things_too: bool = False) -> bool:
+    """Whether a giving-up or refusing phrase is one: not "whatever you want", "skip it for now", and (unless
+    ``things_too``) not "I can't do this one / this weekend", a thing declined rather than the practice."""
+    text = match.string
+    if _WHATEVER_OBJECT.match(text, match.start()) or _FOR_NOW.match(text, match.end()):
+        return False
+    return things_too or not (match.group().endswith(("this", "that")) and _THIS_THING.match(text, match.end()))
+
+
+def _phrase(pattern: re.Pattern[str], text: str, *, things_too: bool = False) -> Span | None:
+    return next((m.span() for m in pattern.finditer(text) if _counts(m, things_too=things_too)), None)
+
+
+def give_up(text: str) -> Span | None:
+    """Giving up the practice itself ("forget it", "I can't do this"), not refusing what the other person asked:
+    the phrase ends its clause ("not working this weekend" declines a weekend; "this is not working." gives up)."""
     for match in _verbs().give_up.finditer(text):
-        if not _WHATEVER_OBJECT.match(text, match.start()) and not _FOR_NOW.match(text, match.end()):
+        if _counts(match) and _GIVE_UP_ENDS.match(text, match.end()):
             return match.span()
+    return None
+
+
+def refuse_or_give_up(text: str) -> Span | None:
+    found = give_up(text) or _phrase(_verbs().refusal, text, things_too=True)
+    found = found or _phrase(_verbs().give_up, text, things_too=True)
+    if found:
+        return found
     for start, end in _clauses(text):
         if _NO_CLAUSE.fullmatch(text, start, end):
             return start + len(text[start:end]) - len(text[start:end].lstrip()), end
@@ -350,19 +357,6 @@ def nvc_question(text: str) -> Span | None:
         found = pattern.search(text)
         if found:
             return found.span()
-    return None
-
-
-def threat(text: str) -> Span | None:
-    found = _THREAT_PHRASE.search(text) or _TO_AUTHORITY.search(text)
-    if found:
-        return found.span()
-    for pattern in (_verbs().consequence, _LOSS):
-        for match in pattern.finditer(text):
-            before = text[: match.start()]
-            condition = _CONDITION.search(before[-120:])
-            if condition and (_TRANSGRESSION.search(condition.group()) or _IMPERATIVE_AND.match(before)):
-                return match.span()
     return None
 
 

@@ -36,11 +36,13 @@ _AGREE_END = re.compile(r"$|[\s,.!?~]|[啊呀吧呢哈的嘞啦哒滴]")
 _NOT_AGREE_AFTER = re.compile(r"了|以|先|不|能|会|是|像")
 _CONTRAST = re.compile(r"但|不过|可是|只是|but")
 _GIVE_UP = plain_regex(zh_acts.GIVING_UP_ZH)
+_REFUSAL = plain_regex(zh_acts.REFUSALS_ZH)
 _REFUSE_VERB = re.compile(
     r"(?:我)?(?:真的)?(?:不想再|不想|不要再|不要|不再|不)(?:演|练|继续|试|说|谈|想想|做|改|学|弄|搞)(?:了|下去|啦)?"
     r"(?=$|[\s,.!~])|(?:都|也|现在|今天)?不(?:太)?想(?![你他她我])[\u4e00-\u9fff]{0,2}(?:了|啊)?(?=$|[\s,.!~])"
 )
 _SOMEONE_SAID = re.compile(r"[你他她]说$|[你他她]们说$")
+_REFUSE_A_DEED = re.compile(r"不(?:要再|要|再)?(?:做|改)")  # 我不改, 不要再做: what the other person asked is refused
 _REFUSE_HEAD = re.compile(r"\s*" + _FILLER + r"(?:不行|不要|不了|不用了|不|没门|休想|no)(?=$|[\s,.!~])")
 _COACH_ASK = plain_regex(zh_acts.COACH_ASKS_ZH)
 _HELP = re.compile(r"帮我(?=$|[\s,.!?~]|吗|一下|下)|帮帮忙|能帮|求助|help")
@@ -192,13 +194,26 @@ def _agreement_ends(text: str, match: re.Match[str]) -> bool:
     return bool(_AGREE_END.match(text, match.end())) or (after != "" and not _NOT_AGREE_AFTER.match(after))
 
 
-def refuse_or_give_up(text: str, edges: frozenset[int]) -> Span | None:
-    for match in on_words(_GIVE_UP, text, edges):
+def _phrase(pattern: re.Pattern[str], text: str, edges: frozenset[int]) -> Span | None:
+    for match in on_words(pattern, text, edges):
         before = text[max(0, match.start() - 3) : match.start()]
         if _SOMEONE_SAID.search(before) or "吗" in text[match.end() : match.end() + 3]:
             continue  # someone else's word (你说无所谓), or a question (这套方法不就没用了吗)
         return match.span()
+    return None
+
+
+def give_up(text: str, edges: frozenset[int]) -> Span | None:
+    """Giving up the practice itself (算了, 不练了, 不想聊), not refusing what the other person asked (我不去)."""
+    found = _phrase(_GIVE_UP, text, edges)
+    if found:
+        return found
     found = _first(_REFUSE_VERB, text, edges)
+    return found if found and not _REFUSE_A_DEED.search(text, *found) else None
+
+
+def refuse_or_give_up(text: str, edges: frozenset[int]) -> Span | None:
+    found = _phrase(_GIVE_UP, text, edges) or _phrase(_REFUSAL, text, edges) or _first(_REFUSE_VERB, text, edges)
     if found:
         return found
     head = _REFUSE_HEAD.match(text)

@@ -87,6 +87,10 @@ _HAPPENED = re.compile(
 )
 """A time makes a clause an observation when something happened in it: a past time, a completed action (了/过), a
 count, or someone else doing or not doing something — not "我今天特别累" (a state) nor "今天下班前发我" (an order)."""
+_SPEAKER_DECLINES = re.compile(
+    r"我(?:们)?(?:这次|这回|今天|明天|周末|以后|再也|就|也|都|真的|绝对|坚决|可|才)*不(?![是在知对])[\u4e00-\u9fff]{1,2}(?:了|啦)?"
+)
+"""The speaker declining, now or from now on (这次我不改, 我不去了): an answer, not something that happened."""
 _KNOWING = re.compile(r"(?:知道|明白|晓得|懂|清楚|理解)(?:了|过)")
 """Knowing, done (我知道了, 我明白了): an understanding reached, no behaviour a camera records."""
 _ONGOING = re.compile(r"(?:正在|还在|又在|一直在|都在)\s*[\u4e00-\u9fff]")
@@ -176,6 +180,9 @@ def _is_description(clause: str, has_quote: bool) -> str | None:
         return None
     reported = _REPORTED.search(clause)
     if (_FUTURE.search(clause) or _SELF_DOUBT.match(clause)) and not reported:
+        return None
+    declined = _SPEAKER_DECLINES.search(clause)
+    if declined and not reported and not _HAPPENED.search(_SPEAKER_DECLINES.sub("", clause)):
         return None
     if reported or _EXISTENTIAL.search(clause):
         return "action"

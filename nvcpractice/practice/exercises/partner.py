@@ -21,14 +21,13 @@ import re
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from nvcpractice.nvc import COMPONENTS, StatementAnalysis
+from nvcpractice.nvc import COMPONENTS, StatementAnalysis, gives_up_the_practice
 
 MAX_TENSION = 5
 BLAME_MOVES = ("judgement", "demand", "blame")
 CONNECTING_MOVES = ("observation", "feeling", "need", "empathy")
 REACTIONS = ("pushback", "softening", "neutral", "agree", "counter_offer", "no_with_need", "aside", "leave")
 ASIDE_ACTS = frozenset({"ask_coach", "nvc_question"})
-ENDING_ACTS = frozenset({"leave", "refuse_or_give_up"})
 
 _ACCEPT = re.compile(
     r"^\s*(?:ok(?:ay)?|deal|sure|yes|yeah|fine|sounds good|that works|that's fair|agreed"
@@ -36,6 +35,9 @@ _ACCEPT = re.compile(
     r"(?:[\s,.!，。！、]|$)",
     re.IGNORECASE,
 )
+
+_SOMEONE_ELSE = re.compile(r"\b(?:you|your|u|ur|he|she|they|him|her|them|his|their)\b|你|您|他|她", re.IGNORECASE)
+"""An apology whose judging words name nobody else ("Sorry, I was rude", 对不起，我刚才说话太冲了) owns them."""
 
 
 @dataclass(frozen=True)
@@ -53,6 +55,7 @@ class Moves:
     accepts: bool = False
     aside: bool = False
     leaving: bool = False
+    refusal: bool = False
     threat: bool = False
     apology: bool = False
     quotes: dict[str, str] = field(default_factory=dict)
@@ -65,16 +68,23 @@ class Moves:
     def connecting(self) -> bool:
         return any(getattr(self, move) for move in CONNECTING_MOVES) or self.apology
 
+    @property
+    def bare_refusal(self) -> bool:
+        """A no with nothing of the learner's own feeling, need or understanding in it."""
+        return self.refusal and not self.connecting
+
 
 def moves_of(analysis: StatementAnalysis, *, text: str, empathy_guess: bool) -> Moves:
     """The learner's moves in one turn, read from the evaluator's labels, its dialogue acts and the empathy verdict.
 
-    An aside to the coach and leaving or giving up are not said to the other person: they carry no component.
+    An aside to the coach and leaving or giving up the practice are not said to the other person: they carry no
+    component. Refusing what the other person asked ("I can't do this Saturday", 我不去) is said to them.
     """
     acts = set(analysis.act_names())
-    if acts & ASIDE_ACTS and not acts & ENDING_ACTS:
+    leaving = "leave" in acts or ("refuse_or_give_up" in acts and gives_up_the_practice(text, analysis.locale))
+    if acts & ASIDE_ACTS and not leaving:
         return Moves(aside=True)
-    if acts & ENDING_ACTS:
+    if leaving:
         return Moves(leaving=True)
     empathy_guess = empathy_guess or "empathy_guess" in acts
     labels = analysis.labels()
@@ -82,8 +92,9 @@ def moves_of(analysis: StatementAnalysis, *, text: str, empathy_guess: bool) -> 
     if empathy_guess:
         quotes["empathy"] = text.strip()
     threat = "threat" in acts
+    owning = "apology" in acts and not _SOMEONE_ELSE.search(text)
     return Moves(
-        judgement=labels["observation"] == "evaluation" and not empathy_guess,
+        judgement=labels["observation"] == "evaluation" and not empathy_guess and not owning,
         demand=labels["request"] == "demand" or threat,
         blame=labels["feeling"] in {"thought", "faux_feeling"} and not empathy_guess,
         observation=labels["observation"] == "observation",
@@ -93,6 +104,7 @@ def moves_of(analysis: StatementAnalysis, *, text: str, empathy_guess: bool) -> 
         request=labels["request"] == "request" and not threat,
         accepts=bool(_ACCEPT.match(text)) or "agree" in acts,
         threat=threat,
+        refusal="refuse_or_give_up" in acts,
         apology="apology" in acts,
         quotes=quotes,
     )
@@ -152,7 +164,7 @@ class Reaction:
 
 
 def _tension_after(tension: int, moves: Moves) -> int:
-    rise = min(2, sum(getattr(moves, move) for move in BLAME_MOVES))
+    rise = min(2, sum(getattr(moves, move) for move in BLAME_MOVES) + moves.bare_refusal)
     fall = 2 if moves.empathy else min(2, sum(getattr(moves, move) for move in CONNECTING_MOVES) + moves.apology)
     return max(0, min(MAX_TENSION, tension + rise - fall))
 
@@ -160,11 +172,12 @@ def _tension_after(tension: int, moves: Moves) -> int:
 def _reaction_kind(state: PartnerState, moves: Moves, tension: int) -> str:
     if moves.leaving:
         return "leave"
-    if (moves.request and not moves.blaming) or (moves.accepts and state.countered):
-        if tension <= 1 or (state.countered and tension <= 2) or (moves.accepts and state.countered):
+    accepted = moves.accepts and (state.countered or tension <= 1)  # their offer, or a plan settled at ease
+    if (moves.request and not moves.blaming) or accepted:
+        if tension <= 1 or (state.countered and tension <= 2) or accepted:
             return "agree"
         return "counter_offer" if tension <= 3 else "no_with_need"
-    if moves.blaming:
+    if moves.blaming or moves.bare_refusal:
         return "pushback"
     return "softening" if moves.connecting else "neutral"
 

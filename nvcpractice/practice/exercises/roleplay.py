@@ -76,6 +76,8 @@ def roleplay_turn(*, session: PracticeSession, message: Message) -> dict[str, An
         "judgements": _judgements(message.content, analysis) if moves.judgement else [],
         "acts": sorted(set(analysis.act_names())),
         "ended": new_state.ended,
+        "refusal": moves.bare_refusal and not moves.blaming,
+        "apology": moves.apology,
     }
     if moves.threat:
         threat = next((a.evidence for a in analysis.acts if a.act == "threat"), "")

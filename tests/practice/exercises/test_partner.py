@@ -45,6 +45,44 @@ def test_accepting_a_counter_offer_resolves():
     assert second.kind == "agree" and second.resolved and state.resolved and state.tension == 0
 
 
+def test_a_bare_no_raises_tension_and_gets_pushback_but_ends_nothing():
+    state = PartnerState(tension=2)
+    new, reaction = partner_react(state, Moves(refusal=True))
+    assert (reaction.kind, new.tension, new.ended) == ("pushback", 3, False)
+
+
+def test_a_no_with_the_learners_own_need_softens():
+    _, reaction = partner_react(PartnerState(tension=3), Moves(refusal=True, need=True, quotes={"need": "rest"}))
+    assert reaction.kind == "softening"
+
+
+def test_settling_a_plan_at_ease_resolves_without_a_counter_offer():
+    new, reaction = partner_react(PartnerState(tension=1), Moves(accepts=True))
+    assert reaction.kind == "agree" and new.resolved
+
+
+def test_a_yes_while_still_tense_resolves_nothing():
+    _, reaction = partner_react(PartnerState(tension=3), Moves(accepts=True))
+    assert reaction.kind != "agree"
+
+
+@pytest.mark.parametrize(
+    ("text", "leaving", "refusal"),
+    [
+        ("forget it, I give up", True, False),
+        ("Nope, not working this weekend.", False, True),
+        ("I can't do this Sunday, we're away.", False, True),
+        ("I can't do this anymore.", True, False),
+        ("算了，不练了。", True, False),
+        ("周日我不去，我们早就约了朋友。", False, True),
+        ("这个我做不到，我下午要接孩子。", False, True),
+    ],
+)
+def test_giving_up_the_practice_leaves_where_refusing_the_other_person_is_a_move(text, leaving, refusal):
+    moves = moves_of(analyze(text), text=text, empathy_guess=False)
+    assert (moves.leaving, moves.refusal) == (leaving, refusal)
+
+
 def test_a_request_wrapped_in_blame_is_pushed_back():
     _, reaction = partner_react(PartnerState(tension=1), Moves(request=True, judgement=True))
     assert reaction.kind == "pushback"

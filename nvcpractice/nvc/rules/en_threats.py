@@ -1,0 +1,68 @@
+"""English threats: a consequence the speaker will bring about, or a complaint taken to someone with power over
+the listener.
+
+Why this exists: "turn it down or I'll call the police" and "if it happens again I'll take it up with HR" are
+threats, whatever else the message asks; "I'll check with HR about the policy" is not. A consequence counts when a
+condition on the listener's behaviour comes before it (if, or, next time, keep …); a complaint to an authority
+counts on its own.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from ..findings import Span
+from ..lexicons import en_acts
+from ..words import inflected
+from .en_act_words import LB as _LB
+from .en_act_words import RB as _RB
+from .en_act_words import spelled as _spelled
+from .en_act_words import whole_words as _words
+
+_THREAT_PHRASE = re.compile(_words(en_acts.THREAT_PHRASES))
+_FIRST_PERSON_FUTURE = (
+    _LB + r"(?:i'?ll\s+be|i\s+will\s+be|shall\s+i|should\s+i|do\s+i\s+have\s+to|i'?ll\s+have\s+to|"
+    r"i\s+will\s+have\s+to|i'?d\s+have\s+to|"
+    r"i\s+might|i\s+may|i'?ll|ill|i\s+will|i'?m\s+going\s+to|im\s+going\s+to|i'?m\s+gonna|im\s+gonna|i'?m|im|i\s+am|"
+    r"next\s+time\s+i'?m|i'?ll\s+just|i\s+will\s+just)\s+(?:just\s+|straight\s+|definitely\s+)?"
+)
+_TO_AUTHORITY = re.compile(
+    _FIRST_PERSON_FUTURE + r"(?:(?:tak|rais|bring)(?:e|es|ing)?\s+(?:it|this|that|them)\s+(?:up\s+)?with\s+|"
+    r"(?:\w+ing|\w+)\s+(?:(?:you|it|this|them|straight|right|directly)\s+)?(?:to\s+|into\s+)?)(?:the\s+)?(?:"
+    + "|".join(_spelled(en_acts.AUTHORITIES))
+    + ")"
+    + _RB
+)
+_CONDITION = re.compile(_LB + r"(?:if|or|otherwise|next\s+time|one\s+more|keep|again\s+and|and)" + _RB + r"[^.?!]*$")
+_TRANSGRESSION = re.compile(
+    _LB + r"(?:again|not|don't|dont|doesn't|isn't|won't|ever|one\s+more|next\s+time|any\s*more|still|keep|by|late|"
+    r"or)" + _RB
+)
+_IMPERATIVE_AND = re.compile(
+    r"^\s*(?!(?:i|you|u|he|she|we|they|it|this|that|the|my|our|his|her|their|there|ive|i've|im|i'm|so|and|but|hi|"
+    r"hey|ok|okay|yes|no|when|if|thanks|sorry|well|oh|just)\b)[a-z]+\b[^.?!]*\band\b[^.?!]*$"
+)
+_LOSS = re.compile(
+    _LB + r"(?:goes\s+off|is\s+going|gets\s+(?:cut|thrown|binned)|is\s+out|no\s+\w+\s+(?:next|this|for\s+a)\s+"
+    r"(?:week|month|weekend|year))" + _RB
+)
+
+
+@cache
+def _consequence() -> re.Pattern[str]:
+    """A consequence in every form of its verb (lemminflect), built on first use rather than on import."""
+    return re.compile(_FIRST_PERSON_FUTURE + "(?:" + "|".join(_spelled(inflected(en_acts.PUNISHMENTS))) + ")" + _RB)
+
+
+def threat(text: str) -> Span | None:
+    found = _THREAT_PHRASE.search(text) or _TO_AUTHORITY.search(text)
+    if found:
+        return found.span()
+    for pattern in (_consequence(), _LOSS):
+        for match in pattern.finditer(text):
+            before = text[: match.start()]
+            condition = _CONDITION.search(before[-120:])
+            if condition and (_TRANSGRESSION.search(condition.group()) or _IMPERATIVE_AND.match(before)):
+                return match.span()
+    return None

@@ -1,0 +1,67 @@
+"""Giving up the practice and refusing what the other person asked are one act (``refuse_or_give_up``), but only
+giving up ends a role-play: a "no" to the other person is a move in the conversation."""
+
+import pytest
+
+from nvcpractice.nvc import analyze, gives_up_the_practice
+
+
+@pytest.mark.parametrize(
+    ("text", "locale"),
+    [
+        ("ugh, forget it", "en"),
+        ("honestly I give up lol", "en"),
+        ("this is not working.", "en"),
+        ("I can't do this anymore", "en"),
+        ("i dont want to talk about it anymore", "en"),
+        ("算了吧，不练了", "zh-hans"),
+        ("我放弃", "zh-hans"),
+        ("不想聊了", "zh-hans"),
+    ],
+)
+def test_giving_up_the_practice(text, locale):
+    assert "refuse_or_give_up" in analyze(text, locale).act_names()
+    assert gives_up_the_practice(text, locale)
+
+
+@pytest.mark.parametrize(
+    ("text", "locale"),
+    [
+        ("nah, not doing the night shift", "en"),
+        ("No way, that's my only day off.", "en"),
+        ("I can't do this Thursday, I have the dentist.", "en"),
+        ("Sorry, I can't do this one.", "en"),
+        ("Friday doesn't work for me", "en"),
+        ("这个周六我不去。", "zh-hans"),
+        ("这事我做不到，我晚上要带孩子。", "zh-hans"),
+        ("不行，我不改。", "zh-hans"),
+    ],
+)
+def test_refusing_the_other_person_is_no_giving_up(text, locale):
+    assert not gives_up_the_practice(text, locale)
+
+
+@pytest.mark.parametrize("text", ["不行，我不去。", "这个方案我就不改了。", "我这次不去"])
+def test_the_speaker_declining_describes_nothing_that_happened(text):
+    assert analyze(text, "zh-hans").label("observation") != "observation"
+
+
+def test_a_declining_speaker_in_the_past_is_still_described():
+    assert analyze("上周五我不在办公室，你把文件放我桌上了。", "zh-hans").label("observation") == "observation"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If it happens again I'll take it up with HR.",
+        "Keep parking there and I'm raising it with the council.",
+        "next time I'll bring this up with your manager",
+    ],
+)
+def test_taking_it_up_with_an_authority_is_a_threat(text):
+    assert "threat" in analyze(text, "en").act_names()
+
+
+@pytest.mark.parametrize("text", ["I'll check with HR about the holiday policy.", "I'll talk with my sister tonight."])
+def test_talking_with_someone_is_no_threat(text):
+    assert "threat" not in analyze(text, "en").act_names()
