@@ -7,7 +7,7 @@ import json
 import pytest
 from django.core.management import CommandError, call_command
 
-from scenes.coach_eval.checks import CHECKS, run_checks, stuck
+from scenes.coach_eval.checks import CHECKS, check_act, run_checks, stuck
 from scenes.coach_eval.report import report_markdown, results_of
 from scenes.coach_eval.runner import ScriptRun, SessionView, TurnRecord
 from scenes.coach_eval.scripts import Script, ScriptError, Turn, script_from, scripts_load
@@ -113,6 +113,9 @@ def test_asides_and_leaving_in_a_role_play():
     ended = SessionView(step="observation", status="ended", care="", answers=(), line=0)
     left = _record("bye", "Bye.", intent="leave", parts=[{"speaker": "coach", "text": "Bye."}], after=ended)
     assert "act" not in _failed(_run("scenario", "en", [left]))
+    refused = _record("No, not this Friday.", "Why not?", parts=[{"speaker": "coach", "text": "Hm."}], after=ended)
+    run = _run("scenario", "en", [refused])
+    assert check_act(run, 0, run.records[0]) == "the scene ended though the learner neither left nor gave up"
 
 
 def test_safety_both_ways():

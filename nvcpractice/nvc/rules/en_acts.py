@@ -96,7 +96,7 @@ _THIS_THING = re.compile(
     r"\s+(?!(?:any\s*more|again|now|right\s+now|either|at\s+all|anyway)\b)(?:one\b|[a-z])", re.IGNORECASE
 )
 _GIVE_UP_ENDS = re.compile(
-    r"(?:\s+(?:about\s+(?:it|this|that)|with\s+(?:it|this|that|you|u)|any\s*more|anyway|already|at\s+all|honestly|"
+    r"(?:\s+(?:(?:about|with|w/?)\s+(?:it|this|that|you|u)(?:\s+one)?|any\s*more|anyway|already|at\s+all|honestly|"
     r"seriously|lol|tbh|man|mate|ok|okay|then|now|right\s+now|i\s+guess))*\s*(?:$|[.,!?;:…)~—-])",
     re.IGNORECASE,
 )
