@@ -56,14 +56,28 @@ _TAG_RE = re.compile(r"<[A-Za-z!/?][^<>]{0,500}>")
 _ENTITY_RE = re.compile(r"&(#\d{1,7}|#x[0-9a-fA-F]{1,6}|[A-Za-z]{2,8});")
 _ENTITIES = {"amp": "&", "lt": "<", "gt": ">", "quot": '"', "apos": "'", "nbsp": " "}
 _SENTENCE_END = frozenset(".!?;\n")
-_CHAT_WORDS = {"u": "you", "ye": "you", "r": "are", "pls": "please", "plz": "please"}
+_CHAT_WORDS = {
+    "u": "you",
+    "ye": "you",
+    "r": "are",
+    "pls": "please",
+    "plz": "please",
+    **dict.fromkeys(("wat", "wut", "wht"), "what"),
+    **dict.fromkeys(("shud", "shld"), "should"),
+    "wud": "would",
+    "cld": "could",
+    **dict.fromkeys(("bcuz", "becuz", "cuz", "coz"), "because"),
+    "abt": "about",
+}
 _CHAT_WORD_RE = re.compile(
-    r"(?<![\w'’&-])(?:u|ye|pls|plz|r(?=\s+(?:u|you|ye|ya|we|they)(?![\w'’]))|(?:(?<=\bu\s)|(?<=\byou\s)|(?<=\bwe\s)|"
-    r"(?<=\bthey\s))r)(?![\w'’&-])",
+    r"(?<![\w'’&-])(?:"
+    + "|".join(word for word in _CHAT_WORDS if word != "r")
+    + r"|r(?=\s+(?:u|you|ye|ya|we|they)(?![\w'’]))|(?:(?<=\bu\s)|(?<=\byou\s)|(?<=\bwe\s)|(?<=\bthey\s))r)(?![\w'’&-])",
     re.IGNORECASE,
 )
-"""How people type the words the rules read most ("would ye", "r u free", "pls"): each is read as its full form,
-while the evidence still quotes what they typed. "r" is "are" only beside a pronoun ("r u", "we r"), never a name."""
+"""How people type the words the rules read most ("would ye", "r u free", "pls", "wat do i say", "cuz i need"):
+each is read as its full form, while the evidence still quotes what they typed. "r" is "are" only beside a
+pronoun ("r u", "we r"), never a name."""
 
 
 def _entity_text(match: re.Match[str]) -> str | None:

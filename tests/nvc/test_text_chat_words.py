@@ -23,3 +23,24 @@ def test_a_request_typed_short_is_a_request(text):
 @pytest.mark.parametrize("text", ["my u-turn at the lights", "the R&D budget", "Plan R was fine", "yes"])
 def test_other_words_keep_their_letters(text):
     assert prepare(text).text == text.lower()
+
+
+@pytest.mark.parametrize(
+    ("text", "act", "evidence"),
+    [
+        ("ok so wat shud i say when she does that", "ask_coach", "wat shud i say"),
+        ("wut do i tell him now", "ask_coach", "wut do i tell"),
+    ],
+)
+def test_question_words_typed_short_ask_the_coach(text, act, evidence):
+    found = {a.act: a.evidence for a in analyze(text, "en").acts}
+    assert found.get(act) == evidence
+
+
+def test_because_typed_short_still_gives_the_reason():
+    assert analyze("i feel drained cuz i need rest", "en").label("need") == "need"
+
+
+@pytest.mark.parametrize("text", ["a wattage of 60", "the cud a cow chews", "abstract art"])
+def test_short_forms_inside_other_words_are_left_alone(text):
+    assert prepare(text).text == text.lower()

@@ -121,6 +121,24 @@ def test_a_threat_to_take_it_to_someone_is_named(seeded, chat, threat):
     assert "threat" in chat.say(threat)["reply"]["parts"][1]["text"]
 
 
+@pytest.mark.parametrize(
+    ("slug", "aside", "answer"),
+    [
+        (
+            "en-work-weekend-request",
+            "coach, how do I say no to her without it sounding rude?",
+            "yes to something you need",
+        ),
+        ("zh-work-credit", "教练，我想拒绝他，怎么说比较好？", "对自己的某个需要说“是”"),
+    ],
+)
+def test_an_aside_about_saying_no_is_answered_about_saying_no(seeded, chat, slug, aside, answer):
+    start(chat, slug)
+    turn = chat.say(aside)
+    assert speakers(turn) == ["coach"]
+    assert answer in turn["reply"]["parts"][0]["text"]
+
+
 def test_the_other_person_never_says_the_same_line_twice(seeded, chat):
     start(chat, "en-partner-laundry")
     lines = []

@@ -57,6 +57,9 @@ PHRASES: dict[str, dict[str, str]] = {
         "aside_next_request": "Then ask for one doable thing, as a question they can say no to{own}.",
         "aside_next_none": "Then ask for one doable thing{own}.",
         "aside_own": ", building on your own words “{quote}”",
+        "aside_no": "(Just between us — {role} didn't hear this.) A no lands better as a yes to something you need. "
+        "Name that need and offer what you can do instead: “I can't, because I need …. Would it work if I …?” "
+        "Hearing {role} first helps too: “{guess}”",
         "neutral_tip_2": "Say what happened as a camera would record it, then how it left you feeling.",
         "neutral_tip_3": "Try naming what you need here, then ask for one thing they could do.",
         "quote": "“{text}”",
@@ -100,6 +103,8 @@ PHRASES: dict[str, dict[str, str]] = {
         "aside_next_request": "然后提出一个具体可行、对方可以拒绝的请求{own}。",
         "aside_next_none": "然后提出一个具体可行的请求{own}。",
         "aside_own": "，可以接着你自己说的“{quote}”",
+        "aside_no": "（这句是我们之间说的，{role}没有听到。）说“不”，其实是对自己的某个需要说“是”。说出这个需要，"
+        "再提出你能做到的：“这次我做不到，因为我需要……。我……可以吗？”也可以先听见{role}：“{guess}”",
         "neutral_tip_2": "先像摄像机一样说出发生了什么，再说说这让你有什么感受。",
         "neutral_tip_3": "试着说出你在这件事里的需要，再请对方做一件具体的事。",
         "quote": "“{text}”",
@@ -245,6 +250,8 @@ def _aside(partner: dict[str, Any], scenario: dict[str, Any], locale: str, named
     needs = list(scenario.get("other_needs") or [])
     turn = int(partner.get("turns", 0))
     guess = ready_guess(feelings=feelings, needs=needs, locale=locale, variant=turn)
+    if partner.get("aside_about") == "saying_no":
+        return _say(locale, "aside_no", guess=guess, **named)
     focus = partner.get("next_focus")
     quotes = [item["quote"] for item in partner.get("worked", []) if item.get("move") in COMPONENTS]
     own = _say(locale, "aside_own", quote=quotes[-1]) if quotes and focus in {"need", "request", None} else ""

@@ -100,6 +100,11 @@ _GIVE_UP_ENDS = re.compile(
     r"seriously|lol|tbh|man|mate|ok|okay|then|now|right\s+now|i\s+guess))*\s*(?:$|[.,!?;:…)~—-])",
     re.IGNORECASE,
 )
+_EMBEDDED = re.compile(
+    r"(?<!\w)(?:without|as\s+if|as\s+though|(?:sound|sounds|sounding|seem|seems|seeming|look|looks|looking)\s+like)"
+    r"(?:\s+[\w']+){0,2}\s+$",
+    re.IGNORECASE,
+)
 _WHATEVER_OBJECT = re.compile(r"whatever\s+(?:you|u)\s+(?:want|need|like|prefer|think)|whatever\s+(?:works|is)")
 _COACH = re.compile(
     r"(?<!the\s)(?<!new\s)(?<!my\s)(?<!his\s)(?<!her\s)(?<!our\s)(?<!your\s)(?<!a\s)" + _LB + r"coach" + _RB
@@ -302,6 +307,8 @@ def _counts(match: re.Match[str], *, things_too: bool = False) -> bool:
     text = match.string
     if _WHATEVER_OBJECT.match(text, match.start()) or _FOR_NOW.match(text, match.end()):
         return False
+    if _EMBEDDED.search(text[max(0, match.start() - 40) : match.start()]):
+        return False  # "without sounding like I don't care": what the speaker fears to sound like, not what they do
     return things_too or not (match.group().endswith(("this", "that")) and _THIS_THING.match(text, match.end()))
 
 

@@ -74,18 +74,23 @@ class Moves:
         return self.refusal and not self.connecting
 
 
+def _accepts(text: str, acts: set[str]) -> bool:
+    return bool(_ACCEPT.match(text)) or "agree" in acts
+
+
 def moves_of(analysis: StatementAnalysis, *, text: str, empathy_guess: bool) -> Moves:
     """The learner's moves in one turn, read from the evaluator's labels, its dialogue acts and the empathy verdict.
 
     An aside to the coach and leaving or giving up the practice are not said to the other person: they carry no
-    component. Refusing what the other person asked ("I can't do this Saturday", 我不去) is said to them.
+    component; asking the coach for help wins over giving up, a goodbye over both. Refusing what the other person
+    asked ("I can't do this Saturday", 我不去) is said to them.
     """
     acts = set(analysis.act_names())
     leaving = "leave" in acts or ("refuse_or_give_up" in acts and gives_up_the_practice(text, analysis.locale))
-    if acts & ASIDE_ACTS and not leaving:
-        return Moves(aside=True)
+    if acts & ASIDE_ACTS and "leave" not in acts:
+        return Moves(aside=True)  # "forget it, what do I even say?" asks for help: the coach answers
     if leaving:
-        return Moves(leaving=True)
+        return Moves(leaving=True, accepts="leave" in acts and _accepts(text, acts))
     empathy_guess = empathy_guess or "empathy_guess" in acts
     labels = analysis.labels()
     quotes = {c: analysis.components[c].evidence or text.strip() for c in COMPONENTS if labels[c] == c}
@@ -102,7 +107,7 @@ def moves_of(analysis: StatementAnalysis, *, text: str, empathy_guess: bool) -> 
         need=labels["need"] == "need" and not empathy_guess,
         empathy=empathy_guess,
         request=labels["request"] == "request" and not threat,
-        accepts=bool(_ACCEPT.match(text)) or "agree" in acts,
+        accepts=_accepts(text, acts),
         threat=threat,
         refusal="refuse_or_give_up" in acts,
         apology="apology" in acts,
@@ -170,9 +175,9 @@ def _tension_after(tension: int, moves: Moves) -> int:
 
 
 def _reaction_kind(state: PartnerState, moves: Moves, tension: int) -> str:
-    if moves.leaving:
-        return "leave"
     accepted = moves.accepts and (state.countered or tension <= 1)  # their offer, or a plan settled at ease
+    if moves.leaving:
+        return "agree" if accepted else "leave"  # "ok, Friday then, see you": agreed, then goodbye
     if (moves.request and not moves.blaming) or accepted:
         if tension <= 1 or (state.countered and tension <= 2) or accepted:
             return "agree"

@@ -8,6 +8,7 @@ stored as a whole-statement evaluation linked to the message, for the compact ev
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from nvcpractice.llm.parts import parse_parts
@@ -21,6 +22,13 @@ from nvcpractice.practice.evaluator import EvaluationOutcome
 from nvcpractice.practice.exercises.partner import PartnerState, moves_of, partner_react
 from nvcpractice.practice.exercises.state import SessionState
 from nvcpractice.practice.models import Message, Mode, PracticeSession
+
+_SAYING_NO = re.compile(
+    r"(?<![\w'])(?:say(?:ing)?\s+no|turn(?:ing)?\s+(?:\w+\s+)?down|declin(?:e|ing)|refus(?:e|ing)|push(?:ing)?\s+back|"
+    r"(?:set|hold)(?:ing)?\s+(?:a\s+)?boundar(?:y|ies))(?![\w'])|拒绝|说不|推掉|回绝|推辞",
+    re.IGNORECASE,
+)
+"""An aside asking how to say no ("how do I turn her down?", 怎么拒绝他): the coach answers that question."""
 
 
 def _tip(analysis: StatementAnalysis, locale: str) -> dict[str, str]:
@@ -79,6 +87,8 @@ def roleplay_turn(*, session: PracticeSession, message: Message) -> dict[str, An
         "refusal": moves.bare_refusal and not moves.blaming,
         "apology": moves.apology,
     }
+    if moves.aside and _SAYING_NO.search(message.content):
+        turn["aside_about"] = "saying_no"
     if moves.threat:
         threat = next((a.evidence for a in analysis.acts if a.act == "threat"), "")
         turn["threat"] = threat or message.content.strip()

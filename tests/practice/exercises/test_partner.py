@@ -122,3 +122,28 @@ def test_moves_are_read_from_the_evaluator(text, expected):
 @pytest.mark.parametrize("text", ["Okay, that works for me.", "Deal.", "好的，就这么定。", "可以"])
 def test_agreeing_words_are_recognised(text):
     assert moves_of(analyze(text), text=text, empathy_guess=False).accepts
+
+
+def test_agreeing_and_saying_goodbye_in_one_message_resolves_once_there_is_something_to_agree_to():
+    countered = PartnerState(tension=2, countered=True)
+    new, reaction = partner_react(
+        countered, moves_of(analyze("ok deal, see you tomorrow"), text="ok deal, see you tomorrow", empathy_guess=False)
+    )
+    assert reaction.kind == "agree" and new.resolved
+    new, reaction = partner_react(
+        PartnerState(tension=3), moves_of(analyze("ok bye"), text="ok bye", empathy_guess=False)
+    )
+    assert reaction.kind == "leave" and new.ended
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "coach, how do I say no without sounding like I don't care?",
+        "ugh forget it, what do I even say to that?",
+        "教练，算了算了，我到底该怎么说？",
+    ],
+)
+def test_asking_the_coach_for_help_is_an_aside_even_with_a_giving_up_word(text):
+    moves = moves_of(analyze(text), text=text, empathy_guess=False)
+    assert moves.aside and not moves.leaving
