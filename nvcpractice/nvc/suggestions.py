@@ -67,7 +67,7 @@ def _faux_mapping(finding: Finding, zh: bool) -> tuple[tuple[str, ...], tuple[st
         for table in (zh_faux.FAUX_AFTER_BEI, zh_faux.POSITIVE_AFTER_BEI, zh_faux.FAUX_PLAIN):
             if base in table:
                 return table[base]
-        return zh_faux.NEGATED_PASSIVE_FEELINGS, ("被" + base if base else "被理解",)
+        return zh_faux.NEGATED_PASSIVE_FEELINGS, ("被理解", "尊重")  # never the done-to word itself as a need
     key = (finding.detail or finding.key).lower()
     return en_faux.FAUX_FEELINGS.get(key) or en_faux.POSITIVE_FAUX.get(key) or (("hurt", "sad"), ("understanding",))
 

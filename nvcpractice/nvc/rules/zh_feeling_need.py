@@ -53,6 +53,8 @@ _FEELING_LEAD = re.compile(
 _FEELING_TAIL = re.compile(r"(?:死了|坏了|极了|透了|得不行|得要命|了|啊|呀|的|呢|吧)*")
 _LEAD_WINDOW = 20  # a lead ("我真的有点儿…") is a few words long
 _PRIORITY = {"faux_feeling": 3, "thought": 2, "feeling": 1}
+_NOT_PASSIVE_BEI = ("被动", "被子", "被窝", "被告", "被单", "被褥", "被套", "被面")
+"""Words that begin with 被 but say nothing was done to anyone (就有点被动 "a bit on the back foot", 被子 a quilt)."""
 _CONTINUED_BEI = re.compile(r"[,]\s*(?:而且|并且|也|又|还|更|甚至)\s*(?:觉得|感觉)?\s*(?P<bei>被|不被|没被|没有被)")
 _DIRECT_NEGATED = re.compile(
     r"我\s*(?:(?:一直|总是|从来|好像|真的|根本|完全|也|都|还是|在这里|在家里|在公司)\s*)*(?P<bei>不被|没被|没有被)"
@@ -114,7 +116,10 @@ def _after_feel_verb(text: str, pos: int) -> tuple[str, int, str, str]:
             if word:
                 return "faux_feeling", word.end(), text[start : word.end()], negated + word.group(0)
             rest = re.match(r"[^\s,;.!?\n了的]{1,4}", text[m.end() :])
-            if rest and (m.group("neg") or m.group("bei") in ("被", "受到", "遭到")):
+            passive = m.group("neg") or (
+                m.group("bei") in ("被", "受到", "遭到") and not text.startswith(_NOT_PASSIVE_BEI, m.start())
+            )
+            if rest and passive:
                 return "faux_feeling", m.end() + rest.end(), text[start : m.end() + rest.end()], negated + rest.group(0)
         if m := _FAUX_PLAIN_AT.match(text, start):
             return "faux_feeling", m.end(), m.group(0), m.group(0)

@@ -146,9 +146,11 @@ def _indignation_hits(text: str) -> list[tuple[int, int, str, str]]:
 def evaluation_hits(text: str) -> list[tuple[int, int, str, str]]:
     """Every judgement in ``text`` as ``(start, end, kind, key)`` (generalisation, motive guess, label, too …)."""
     hits: list[tuple[int, int, str, str]] = []
-    for m in _GENERALISATION.finditer(text):
-        hits.append((m.start(), m.end(), "generalisation", m.group(0)))
     edges = boundaries(text)  # a label or motive is a word of its own: 有意 is not in 有意见
+    for m in _GENERALISATION.finditer(text):
+        start = m.start()  # it begins a word (从来不, 每次都 are cut whole; 你老 | 是 glues the pronoun on)
+        if start in edges or (start - 1 in edges and text[start - 1] in "你我他她"):  # not 方向来着, 一整天
+            hits.append((m.start(), m.end(), "generalisation", m.group(0)))
     for kind, pattern in (("motive", _MOTIVE), ("label", _LABEL)):
         for m in on_words(pattern, text, edges):
             hits.append((m.start(), m.end(), kind, m.group(0)))

@@ -164,7 +164,11 @@ def _clause_start(text: str, start: int, pos: int) -> int:
 def _sentence_finding(text: str, start: int, end: int) -> Finding | None:
     """The request verdict for one sentence (or its rhetorical question), ``None`` when it asks for nothing."""
     segment = text[start:end]
-    is_question = "?" in segment or bool(_QUESTION_TAIL.search(segment)) or bool(_QUESTION_WORDS.search(segment))
+    is_question = (
+        "?" in segment
+        or any(_QUESTION_TAIL.search(clause) for clause in segment.split(","))  # 你愿意…吗，三五条就行
+        or bool(_QUESTION_WORDS.search(segment))
+    )
     lead = _LEAD.match(segment)
     body_offset = lead.end() if lead else 0
     body = segment[body_offset:]
