@@ -81,3 +81,13 @@ def test_a_degree_word_glued_to_the_word_before_starts_the_phrase_it_judges():
 def test_a_two_character_word_said_twice_is_two_words(text):
     start = next(i for i in range(len(text) - 3) if text[i : i + 2] == text[i + 2 : i + 4])
     assert {start, start + 2, start + 4} <= boundaries(text)
+
+
+@pytest.mark.parametrize("text", ["别误会，我就是想跟你聊聊周报的事。", "我不是故意晚回的，路上堵车了。"])
+def test_the_speakers_own_intent_is_no_guess_at_a_motive(text):
+    assert analyze(text, "zh-hans").label("observation") != "evaluation"
+
+
+@pytest.mark.parametrize("text", ["你就是想让我难堪。", "他是故意不回我的。"])
+def test_a_motive_pinned_on_someone_else_is_still_a_judgement(text):
+    assert analyze(text, "zh-hans").label("observation") == "evaluation"

@@ -34,6 +34,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "pushback": "{Role} got defensive{what} {tip}",
         "softening": "Well done: {did}. Notice how {role} softens.",
         "apology": "Owning how that came out helps: notice how {role} softens. Now say what you need.",
+        "reassurance": "Easing their worry helps: notice how {role} softens. Now say what happened and what you need.",
         "refusal": "A plain no leaves {role} nothing to work with. Say which need of yours makes it a no (“I can't, "
         "because I need …”), and you can look for another way together.",
         "empathy": "Your guess at what {role} feels and needs landed: “{quote}”. They feel heard.",
@@ -80,6 +81,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "pushback": "{role}开始防御了{what}{tip}",
         "softening": "做得好：{did}。注意{role}的语气缓和了。",
         "apology": "承认刚才的话说重了，会有帮助：注意{role}的语气缓和了。接下来说说你需要什么。",
+        "reassurance": "先让对方放下担心，会有帮助：注意{role}的语气缓和了。接下来说说发生了什么、你需要什么。",
         "refusal": "只说“不”，{role}不知道该怎么接。说说是什么需要让你拒绝（“我做不到，因为我需要……”），"
         "你们才能一起找别的办法。",
         "empathy": "你对{role}感受和需要的猜测说中了：“{quote}”。对方感到被理解了。",
@@ -287,6 +289,8 @@ def coach_line(partner: dict[str, Any], scenario: dict[str, Any], locale: str) -
         return _say(locale, "softening", did=_did(locale, quotes), **named)
     if kind == "softening" and partner.get("apology"):
         return _say(locale, "apology", **named)
+    if kind == "softening" and partner.get("reassurance"):
+        return _say(locale, "reassurance", **named)
     variant = ("neutral_tip", "neutral_tip_2", "neutral_tip_3")[int(partner.get("turns", 0)) % 3]
     return _say(locale, "neutral", tip=tip.get("suggestion") or _say(locale, variant))
 

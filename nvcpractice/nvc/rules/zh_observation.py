@@ -91,6 +91,7 @@ _SPEAKER_DECLINES = re.compile(
     r"我(?:们)?(?:这次|这回|今天|明天|周末|以后|再也|就|也|都|真的|绝对|坚决|可|才)*不(?![是在知对])[\u4e00-\u9fff]{1,2}(?:了|啦)?"
 )
 """The speaker declining, now or from now on (这次我不改, 我不去了): an answer, not something that happened."""
+_SPEAKERS_OWN = re.compile(r"我(?:们)?(?:也|真|真的|其实|就|只|只是|并|并不|不|又|还|是)?$")
 _KNOWING = re.compile(r"(?:知道|明白|晓得|懂|清楚|理解)(?:了|过)")
 """Knowing, done (我知道了, 我明白了): an understanding reached, no behaviour a camera records."""
 _ONGOING = re.compile(r"(?:正在|还在|又在|一直在|都在)\s*[\u4e00-\u9fff]")
@@ -153,6 +154,8 @@ def evaluation_hits(text: str) -> list[tuple[int, int, str, str]]:
             hits.append((m.start(), m.end(), "generalisation", m.group(0)))
     for kind, pattern in (("motive", _MOTIVE), ("label", _LABEL)):
         for m in on_words(pattern, text, edges):
+            if kind == "motive" and _SPEAKERS_OWN.search(text, max(0, m.start() - 6), m.start()):
+                continue  # 我就是想聊聊, 我不是故意的: the speaker's own intent, no guess at anyone's motive
             hits.append((m.start(), m.end(), kind, m.group(0)))
     for m in _TOO.finditer(text):
         word = m.group("w")

@@ -22,6 +22,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from nvcpractice.nvc import COMPONENTS, StatementAnalysis, gives_up_the_practice
+from nvcpractice.nvc.reassurance import reassurance_span
 
 MAX_TENSION = 5
 BLAME_MOVES = ("judgement", "demand", "blame")
@@ -58,6 +59,7 @@ class Moves:
     refusal: bool = False
     threat: bool = False
     apology: bool = False
+    reassurance: bool = False
     quotes: dict[str, str] = field(default_factory=dict)
 
     @property
@@ -66,7 +68,7 @@ class Moves:
 
     @property
     def connecting(self) -> bool:
-        return any(getattr(self, move) for move in CONNECTING_MOVES) or self.apology
+        return any(getattr(self, move) for move in CONNECTING_MOVES) or self.apology or self.reassurance
 
     @property
     def bare_refusal(self) -> bool:
@@ -98,9 +100,10 @@ def moves_of(analysis: StatementAnalysis, *, text: str, empathy_guess: bool) -> 
         quotes["empathy"] = text.strip()
     threat = "threat" in acts
     owning = "apology" in acts and not _SOMEONE_ELSE.search(text)
+    reassuring = reassurance_span(text, analysis.locale) is not None  # "don't worry", 别紧张: easing, not coercing
     return Moves(
         judgement=labels["observation"] == "evaluation" and not empathy_guess and not owning,
-        demand=labels["request"] == "demand" or threat,
+        demand=(labels["request"] == "demand" and not reassuring) or threat,
         blame=labels["feeling"] in {"thought", "faux_feeling"} and not empathy_guess,
         observation=labels["observation"] == "observation",
         feeling=labels["feeling"] == "feeling" and not empathy_guess,
@@ -111,6 +114,7 @@ def moves_of(analysis: StatementAnalysis, *, text: str, empathy_guess: bool) -> 
         threat=threat,
         refusal="refuse_or_give_up" in acts,
         apology="apology" in acts,
+        reassurance=reassuring,
         quotes=quotes,
     )
 
@@ -170,7 +174,8 @@ class Reaction:
 
 def _tension_after(tension: int, moves: Moves) -> int:
     rise = min(2, sum(getattr(moves, move) for move in BLAME_MOVES) + moves.bare_refusal)
-    fall = 2 if moves.empathy else min(2, sum(getattr(moves, move) for move in CONNECTING_MOVES) + moves.apology)
+    eased = moves.apology + moves.reassurance
+    fall = 2 if moves.empathy else min(2, sum(getattr(moves, move) for move in CONNECTING_MOVES) + eased)
     return max(0, min(MAX_TENSION, tension + rise - fall))
 
 

@@ -86,6 +86,7 @@ def roleplay_turn(*, session: PracticeSession, message: Message) -> dict[str, An
         "ended": new_state.ended,
         "refusal": moves.bare_refusal and not moves.blaming,
         "apology": moves.apology,
+        "reassurance": moves.reassurance,
     }
     if moves.aside and _SAYING_NO.search(message.content):
         turn["aside_about"] = "saying_no"

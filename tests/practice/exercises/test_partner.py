@@ -147,3 +147,25 @@ def test_agreeing_and_saying_goodbye_in_one_message_resolves_once_there_is_somet
 def test_asking_the_coach_for_help_is_an_aside_even_with_a_giving_up_word(text):
     moves = moves_of(analyze(text), text=text, empathy_guess=False)
     assert moves.aside and not moves.leaving
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Don't worry, I'm not angry with you.",
+        "hey don't be so nervous, it's just a chat",
+        "你别紧张，我就是想聊聊",
+        "别担心，我没怪你",
+    ],
+)
+def test_reassurance_eases_the_other_person_rather_than_ordering_them(text):
+    moves = moves_of(analyze(text), text=text, empathy_guess=False)
+    assert moves.reassurance and not moves.demand
+    _, reaction = partner_react(PartnerState(tension=3), moves)
+    assert reaction.kind == "softening"
+
+
+@pytest.mark.parametrize("text", ["Don't touch my charger again.", "别动我的充电器。"])
+def test_a_negative_command_about_a_deed_is_still_a_demand(text):
+    moves = moves_of(analyze(text), text=text, empathy_guess=False)
+    assert moves.demand and not moves.reassurance
