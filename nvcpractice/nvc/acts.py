@@ -8,6 +8,7 @@ threat as such. A message may carry several acts, or none (a plain statement).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
@@ -104,10 +105,25 @@ def _settle(found: dict[str, Span | None]) -> dict[str, Span | None]:
     return found
 
 
+_LISTENERS_OWN = {
+    "en": re.compile(r"(?<![\w'])(?:your|ur|yr)(?:\s+[\w']+)?\s+$", re.I),
+    ZH_HANS: re.compile(r"(?:你|您)(?:们)?的\s*$"),
+}
+"""The everyday subject is the listener's own ("why can't you do your homework first?", 你的航班): talk about their
+life in the scene, not an aside that leaves the practice (as "can you help with my homework?" is)."""
+
+
+def _listeners_own(text: str, span: Span, locale: str) -> bool:
+    before = text[max(0, span[0] - 40) : span[0]]
+    return bool(_LISTENERS_OWN[ZH_HANS if locale == ZH_HANS else "en"].search(before))
+
+
 def act_spans(prepared: PreparedText, locale: str) -> dict[str, Span]:
     """Each act ``prepared`` carries in ``locale``, with the span (in the normalised text) that shows it."""
     text = prepared.text
     found = _found(zh_acts, text, boundaries(text)) if locale == ZH_HANS else _found(en_acts, text)
+    if found["off_topic"] and _listeners_own(text, found["off_topic"], locale):
+        found["off_topic"] = None
     found["empathy_guess"] = empathy_guess_span(prepared, locale)
     return {act: span for act, span in _settle(found).items() if span}
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from ..findings import Finding, Span, alternation
-from ..lexicons import zh_judgements, zh_requests
+from ..lexicons import zh_feelings, zh_judgements, zh_requests
 from ..words import boundaries
 from .shared import SetAside, combine_sentence_requests
 
@@ -39,6 +39,9 @@ _RHETORICAL = re.compile(
     r"^\s*(?:那|可是|但是|而且|还有|真是|唉|哎)?\s*[,]?\s*(?:"
     + alternation(zh_judgements.RHETORICAL_ZH, spaces=_ZH)
     + ")"
+)
+_FEELING_NEXT = re.compile(
+    r"\s*(?:太|很|那么|这么)?(?:" + alternation(zh_feelings.FEELINGS_MET + zh_feelings.FEELINGS_UNMET, spaces=_ZH) + ")"
 )
 _LEAD = re.compile(
     r"^\s*(?:(?:好了|好吧|行了|那么|那|现在|喂|听着|听好了|嘿|哎|唉|快点|赶紧|今天|明天|今晚|晚上|早上|下午|周末|"
@@ -172,7 +175,8 @@ def _sentence_finding(text: str, start: int, end: int) -> Finding | None:
     lead = _LEAD.match(segment)
     body_offset = lead.end() if lead else 0
     body = segment[body_offset:]
-    if _RHETORICAL.match(body):
+    rhetorical = _RHETORICAL.match(body)
+    if rhetorical and not _FEELING_NEXT.match(body, rhetorical.end()):  # 你怎么不开心？ asks with care
         return Finding("absent", (start + body_offset, end), body.strip(" ?.!"), "rhetorical")
     for m in _DEMAND.finditer(segment):
         if m.group(0) in ("我需要你", "我们需要你", "我要你") and not segment[m.end() :].strip(" .!?~"):

@@ -96,8 +96,10 @@ def moves_of(analysis: StatementAnalysis, *, text: str, empathy_guess: bool) -> 
     empathy_guess = empathy_guess or "empathy_guess" in acts
     labels = analysis.labels()
     quotes = {c: analysis.components[c].evidence or text.strip() for c in COMPONENTS if labels[c] == c}
-    if empathy_guess:
-        quotes["empathy"] = text.strip()
+    if (
+        empathy_guess
+    ):  # the feeling and need it names are the other person's: credited as the guess, not as the learner's
+        quotes = {c: q for c, q in quotes.items() if c not in ("feeling", "need")} | {"empathy": text.strip()}
     threat = "threat" in acts
     owning = "apology" in acts and not _SOMEONE_ELSE.search(text)
     reassuring = reassurance_span(text, analysis.locale) is not None  # "don't worry", 别紧张: easing, not coercing

@@ -169,3 +169,17 @@ def test_reassurance_eases_the_other_person_rather_than_ordering_them(text):
 def test_a_negative_command_about_a_deed_is_still_a_demand(text):
     moves = moves_of(analyze(text), text=text, empathy_guess=False)
     assert moves.demand and not moves.reassurance
+
+
+@pytest.mark.parametrize(
+    "text", ["你是不是玩得正开心，不想被打断？", "Are you feeling worn out and needing some quiet?"]
+)
+def test_an_empathy_guess_is_credited_as_a_guess_not_as_the_learners_own_feeling_or_need(text):
+    moves = moves_of(analyze(text), text=text, empathy_guess=False)
+    assert moves.empathy and set(moves.quotes) == {"empathy"}
+
+
+@pytest.mark.parametrize("text", ["你为什么不能先把碗洗了再看电视？", "你怎么不早点告诉我？"])
+def test_a_why_not_question_is_blame_not_a_request(text):
+    moves = moves_of(analyze(text), text=text, empathy_guess=False)
+    assert moves.judgement and not moves.request
