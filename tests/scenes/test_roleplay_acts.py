@@ -139,6 +139,28 @@ def test_an_aside_about_saying_no_is_answered_about_saying_no(seeded, chat, slug
     assert answer in turn["reply"]["parts"][0]["text"]
 
 
+@pytest.mark.parametrize(
+    ("slug", "guess", "aside", "heard"),
+    [
+        (
+            "en-family-dishes",
+            "are you worn out after school and wanting some downtime?",
+            "ok what now?",
+            "already heard",
+        ),
+        ("zh-family-kid-games", "你是不是玩得正高兴，不想被打断？", "那我接下来应该说啥", "已经听见了"),
+    ],
+)
+def test_an_aside_after_the_other_person_was_heard_moves_on_to_the_learners_side(
+    seeded, chat, slug, guess, aside, heard
+):
+    start(chat, slug)
+    chat.say(guess)
+    turn = chat.say(aside)
+    assert speakers(turn) == ["coach"]
+    assert heard in turn["reply"]["parts"][0]["text"]
+
+
 def test_the_other_person_never_says_the_same_line_twice(seeded, chat):
     start(chat, "en-partner-laundry")
     lines = []

@@ -58,6 +58,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "aside_next_request": "Then ask for one doable thing, as a question they can say no to{own}.",
         "aside_next_none": "Then ask for one doable thing{own}.",
         "aside_own": ", building on your own words “{quote}”",
+        "aside_heard": "(Just between us — {role} didn't hear this.) You've already heard {role}: “{quote}”. {next}",
         "aside_no": "(Just between us — {role} didn't hear this.) A no lands better as a yes to something you need. "
         "Name that need and offer what you can do instead: “I can't, because I need …. Would it work if I …?” "
         "Hearing {role} first helps too: “{guess}”",
@@ -105,6 +106,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "aside_next_request": "然后提出一个具体可行、对方可以拒绝的请求{own}。",
         "aside_next_none": "然后提出一个具体可行的请求{own}。",
         "aside_own": "，可以接着你自己说的“{quote}”",
+        "aside_heard": "（这句是我们之间说的，{role}没有听到。）你已经听见了{role}：“{quote}”。{next}",
         "aside_no": "（这句是我们之间说的，{role}没有听到。）说“不”，其实是对自己的某个需要说“是”。说出这个需要，"
         "再提出你能做到的：“这次我做不到，因为我需要……。我……可以吗？”也可以先听见{role}：“{guess}”",
         "neutral_tip_2": "先像摄像机一样说出发生了什么，再说说这让你有什么感受。",
@@ -258,6 +260,9 @@ def _aside(partner: dict[str, Any], scenario: dict[str, Any], locale: str, named
     quotes = [item["quote"] for item in partner.get("worked", []) if item.get("move") in COMPONENTS]
     own = _say(locale, "aside_own", quote=quotes[-1]) if quotes and focus in {"need", "request", None} else ""
     nxt = _say(locale, f"aside_next_{focus or 'none'}", own=own)
+    heard = [item["quote"] for item in partner.get("worked", []) if item.get("move") == "empathy"]
+    if heard:  # they were heard already: the next step of the learner's own side, not another guess
+        return _say(locale, "aside_heard", quote=heard[-1], next=nxt, **named)
     feeling = feelings[turn % len(feelings)] if feelings else _say(locale, "need_fallback")
     need = needs[turn % len(needs)] if needs else _say(locale, "need_fallback")
     return _say(locale, "aside", feeling=feeling, need=need, guess=guess, next=nxt, **named)

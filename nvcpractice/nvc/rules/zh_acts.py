@@ -45,6 +45,11 @@ _SOMEONE_SAID = re.compile(r"[你他她]说$|[你他她]们说$")
 _REFUSE_A_DEED = re.compile(r"不(?:要再|要|再)?(?:做|改)")  # 我不改, 不要再做: what the other person asked is refused
 _REFUSE_HEAD = re.compile(r"\s*" + _FILLER + r"(?:不行|不要|不了|不用了|不|没门|休想|no)(?=$|[\s,.!~])")
 _COACH_ASK = plain_regex(zh_acts.COACH_ASKS_ZH)
+_WHAT_TO_SAY = re.compile(
+    r"(?:该|应该|应当|要|得)[^,.!?;，。！？]{0,3}?(?:说|回|讲|接|回复|写)(?:他|她|你|他们|她们)?(?:点|些)?(?:什么|啥)"
+)
+"""Asking what one should say (我接下来该说啥, 我要回他什么): the learner asks the coach, not the other person; 我说什么
+你都不听 says nothing of what to say."""
 _HELP = re.compile(r"帮我(?=$|[\s,.!?~]|吗|一下|下)|帮帮忙|能帮|求助|help")
 _HOW_TO_SAY = re.compile(
     r"(?<![你您他她])(?:怎么|咋个|咋|怎样|如何|怎么样)(?:才能|才|能|要|该)?(?:说|讲|回|接|开口|表达|写|改|问)"
@@ -221,7 +226,7 @@ def refuse_or_give_up(text: str, edges: frozenset[int]) -> Span | None:
 
 
 def ask_coach(text: str, edges: frozenset[int]) -> Span | None:
-    for pattern in (_COACH_ASK, _HELP):
+    for pattern in (_COACH_ASK, _HELP, _WHAT_TO_SAY):
         for match in on_words(pattern, text, edges):
             if not _NOT_ASKING_AFTER.match(text, match.end()):
                 return match.span()

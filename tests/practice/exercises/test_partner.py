@@ -142,6 +142,7 @@ def test_agreeing_and_saying_goodbye_in_one_message_resolves_once_there_is_somet
         "coach, how do I say no without sounding like I don't care?",
         "ugh forget it, what do I even say to that?",
         "教练，算了算了，我到底该怎么说？",
+        "那我下一句应该说点啥",
     ],
 )
 def test_asking_the_coach_for_help_is_an_aside_even_with_a_giving_up_word(text):
