@@ -26,6 +26,11 @@ _JOINING_FRAMES = {
     "en": {"feeling": "I feel {text}", "need": "because I need {text}"},
     "zh-hans": {"feeling": "我感到{text}", "need": "因为我需要{text}"},
 }
+_SPEAKERS_NEED = {
+    "en": re.compile(r"^\s*(?:i|we)\s+(?:really\s+|just\s+|also\s+)?(?:need|value|want|long\s+for)(?![\w'])", re.I),
+    "zh-hans": re.compile(r"^\s*(?:我|我们)(?:真的|也|很|非常)?(?:需要|看重|在乎|希望)"),
+}
+"""A need answered with its own subject ("I need consideration", 我需要尊重): joined to the feeling as its reason."""
 _HAS_FRAME = {
     "en": {
         "feeling": re.compile(
@@ -101,7 +106,10 @@ def joined_statement(answers: dict[str, str], locale: str) -> str:
     language = _language(locale)
     parts = [framed_part(component, str(answers.get(component) or ""), language) for component in COMPONENTS]
     zh = language == "zh-hans"
+    if parts[2] and parts[1] and _SPEAKERS_NEED[language].match(parts[2]):
+        parts[2] = ("因为" if zh else "because ") + parts[2]  # "I'm annoyed, because I need consideration"
     head = ("，" if zh else ", ").join(part.rstrip("。，,.！!") for part in parts[:3] if part)
-    if not parts[3]:
-        return head
-    return f"{head}{'。' if zh else '. '}{parts[3]}" if head else parts[3]
+    sentences = [sentence for sentence in (head, parts[3]) if sentence]
+    if not zh:
+        sentences = [sentence[:1].upper() + sentence[1:] for sentence in sentences]
+    return ("。" if zh else ". ").join(sentences)

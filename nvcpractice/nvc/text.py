@@ -56,6 +56,10 @@ _TAG_RE = re.compile(r"<[A-Za-z!/?][^<>]{0,500}>")
 _ENTITY_RE = re.compile(r"&(#\d{1,7}|#x[0-9a-fA-F]{1,6}|[A-Za-z]{2,8});")
 _ENTITIES = {"amp": "&", "lt": "<", "gt": ">", "quot": '"', "apos": "'", "nbsp": " "}
 _SENTENCE_END = frozenset(".!?;\n")
+_DANGLING_CONNECTIVE = re.compile(
+    r"(?:[\s,;:]+(?:and|but|so|or|plus|then|because|cause|cos|coz|cuz))+$|(?<=[\u4e00-\u9fff])[,\s]*"
+    r"(?:而且|并且|但是|可是|不过|所以|因为|然后|还有)$"
+)
 _CHAT_WORDS = {
     "u": "you",
     "ye": "you",
@@ -128,6 +132,9 @@ class PreparedText:
             start += 1
         while end > start and text[end - 1] in " \n,;:":
             end -= 1
+        dangling = _DANGLING_CONNECTIVE.search(text, start, end)
+        if dangling:  # "…for 3 days and" | "I'm annoyed": the joining word belongs to neither part
+            end = dangling.start()
         if start >= end:
             return ""
         return self.original[self.starts[start] : self.ends[end - 1]].strip()

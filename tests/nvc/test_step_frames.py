@@ -46,3 +46,44 @@ def test_a_statement_of_bare_parts_reads_as_a_whole_statement(locale):
     }[locale]
     labels = analyze(joined_statement(answers, locale), locale).labels()
     assert labels == {"observation": "observation", "feeling": "feeling", "need": "need", "request": "request"}
+
+
+@pytest.mark.parametrize(
+    ("answers", "locale", "expected"),
+    [
+        (
+            {
+                "observation": "the bins stayed out from tuesday to friday",
+                "feeling": "I'm fed up",
+                "need": "I need some shared care for the flat",
+                "request": "would you take them out on thursday nights?",
+            },
+            "en",
+            "The bins stayed out from tuesday to friday, I'm fed up, because I need some shared care for the flat. "
+            "Would you take them out on thursday nights?",
+        ),
+        (
+            {
+                "observation": "周三你没来接孩子",
+                "feeling": "我有点慌",
+                "need": "我需要可以依靠",
+                "request": "下周三你愿意五点前到吗？",
+            },
+            "zh-hans",
+            "周三你没来接孩子，我有点慌，因为我需要可以依靠。下周三你愿意五点前到吗？",
+        ),
+    ],
+)
+def test_a_need_with_its_own_subject_is_joined_as_the_feelings_reason(answers, locale, expected):
+    assert joined_statement(answers, locale) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "observation"),
+    [
+        ("the printer jammed twice this morning and I'm stressed", "the printer jammed twice this morning"),
+        ("你周一到周三都没回消息，而且我很担心", "你周一到周三都没回消息"),
+    ],
+)
+def test_a_part_never_ends_on_the_word_that_joins_it_to_the_next(text, observation):
+    assert analyze(text).components["observation"].evidence == observation
