@@ -26,6 +26,11 @@ _JOINING_FRAMES = {
     "en": {"feeling": "I feel {text}", "need": "because I need {text}"},
     "zh-hans": {"feeling": "我感到{text}", "need": "因为我需要{text}"},
 }
+_CLOSING = tuple(".?!。？！~…")
+_ASKED = {
+    "en": re.compile(r"^\s*(?:would|could|can|will|are|is|do|may|might|how\s+about)(?![\w'])|\?", re.I),
+    "zh-hans": re.compile(r"(?:吗|呢|好不好|行不行|可不可以|能不能|愿不愿意)\s*$"),
+}
 _SPEAKERS_NEED = {
     "en": re.compile(r"^\s*(?:i|we)\s+(?:really\s+|just\s+|also\s+)?(?:need|value|want|long\s+for)(?![\w'])", re.I),
     "zh-hans": re.compile(r"^\s*(?:我|我们)(?:真的|也|很|非常)?(?:需要|看重|在乎|希望)"),
@@ -41,7 +46,7 @@ _HAS_FRAME = {
         ),
     },
     "zh-hans": {
-        "feeling": re.compile(r"^\s*(?:我|感到|觉得|有点|当时)"),
+        "feeling": re.compile(r"^\s*(?:我|感到|觉得|当时)"),
         "need": re.compile(r"需要|因为|看重|在乎|希望"),
     },
 }
@@ -56,6 +61,8 @@ _TRAILING_FILLER = re.compile(
     re.I,
 )
 _PIECE_BREAK = re.compile(r"[.?!…。？！，,;；、]+|\s+(?:and|n|&|plus)\s+|还有|以及", re.I)
+_LISTED = re.compile(r"还有|以及|、|(?<![\w'])(?:and|n|plus)(?![\w'])|&", re.I)
+_DEGREE_FIRST = re.compile(r"(?:有点|有些|挺|很|特别|非常|好|太|超|蛮|真)")
 _JOIN_PIECES = {"en": " and ", "zh-hans": "和"}
 _INNER_BREAK = re.compile(r"[.。]\s*(?=(?:and|or|but|also|plus)\s)|[.。]\s*(?=还有|而且|也)", re.I)
 
@@ -98,7 +105,12 @@ def framed_part(component: str, text: str, locale: str) -> str:
     frame = _JOINING_FRAMES[language].get(component)
     if frame is None or not text or _HAS_FRAME[language][component].search(text):
         return text
-    return frame.format(text=_INNER_BREAK.sub(" " if language == "en" else "，", bare(text)).strip())
+    if component == "need" and _LISTED.search(text):  # "尊重吧，还有整洁" → 尊重和整洁, without the words around them
+        return frame.format(text=joined_pieces(pieces(text), language) or bare(text))
+    inner = _INNER_BREAK.sub(" " if language == "en" else "，", bare(text)).strip()
+    if language == "zh-hans" and _DEGREE_FIRST.match(inner):
+        return "我" + inner  # 有点烦 → 我有点烦, not 我感到有点烦
+    return frame.format(text=inner)
 
 
 def joined_statement(answers: dict[str, str], locale: str) -> str:
@@ -109,7 +121,10 @@ def joined_statement(answers: dict[str, str], locale: str) -> str:
     if parts[2] and parts[1] and _SPEAKERS_NEED[language].match(parts[2]):
         parts[2] = ("因为" if zh else "because ") + parts[2]  # "I'm annoyed, because I need consideration"
     head = ("，" if zh else ", ").join(part.rstrip("。，,.！!") for part in parts[:3] if part)
-    sentences = [sentence for sentence in (head, parts[3]) if sentence]
+    request = parts[3].strip()
+    if request and not request.endswith(_CLOSING) and _ASKED[language].search(request):
+        request += "？" if zh else "?"  # 你愿意…吗 / "would you…": a question, closed as one
+    sentences = [sentence for sentence in (head, request) if sentence]
     if not zh:
         sentences = [sentence[:1].upper() + sentence[1:] for sentence in sentences]
     return ("。" if zh else ". ").join(sentences)

@@ -87,3 +87,33 @@ def test_a_need_with_its_own_subject_is_joined_as_the_feelings_reason(answers, l
 )
 def test_a_part_never_ends_on_the_word_that_joins_it_to_the_next(text, observation):
     assert analyze(text).components["observation"].evidence == observation
+
+
+@pytest.mark.parametrize(
+    ("answers", "locale", "expected"),
+    [
+        (
+            {
+                "observation": "这周有两天你十二点后才关灯",
+                "feeling": "挺累的，还有点烦",
+                "need": "休息吧，还有安静",
+                "request": "你愿意十一点半以后戴耳机吗",
+            },
+            "zh-hans",
+            "这周有两天你十二点后才关灯，我挺累的，还有点烦，因为我需要休息和安静。你愿意十一点半以后戴耳机吗？",
+        ),
+        (
+            {
+                "observation": "the parcel sat at reception for a week",
+                "feeling": "uneasy",
+                "need": "trust & clarity",
+                "request": "could you text me when one arrives",
+            },
+            "en",
+            "The parcel sat at reception for a week, I feel uneasy, because I need trust and clarity. "
+            "Could you text me when one arrives?",
+        ),
+    ],
+)
+def test_bare_and_listed_answers_join_into_sentences_that_read_right(answers, locale, expected):
+    assert joined_statement(answers, locale) == expected
