@@ -2,7 +2,7 @@
 
 import pytest
 
-from nvcpractice.llm.offline.intents import difficulty_of, relationship_of, situation_of, topic_of
+from nvcpractice.llm.offline.intents import difficulty_of, relationship_of, rewrite_target, situation_of, topic_of
 
 
 @pytest.mark.parametrize(
@@ -46,3 +46,23 @@ def test_search_text_keeps_who_and_what():
     assert described == "with my flatmate about noise late at night"
     assert situation_of("我想练习和室友谈谈半夜太吵的事") == "和室友谈谈半夜太吵的事"
     assert difficulty_of("a tense talk") == 2
+
+
+@pytest.mark.parametrize(
+    ("text", "target"),
+    [
+        ("我婆婆总是不敲门就进我们房间，这句话怎么改成非暴力沟通？", "我婆婆总是不敲门就进我们房间"),
+        ("他开会从来不看我一眼。这话能帮我改改吗", "他开会从来不看我一眼"),
+        ("my teammate never pulls his weight. how would I say that the NVC way?", "my teammate never pulls his weight"),
+        ("you're always on your phone at dinner! can you rephrase this?", "you're always on your phone at dinner"),
+    ],
+)
+def test_a_sentence_shared_before_the_question_that_points_back_at_it_is_rewritten(text, target):
+    assert rewrite_target(text) == target
+
+
+@pytest.mark.parametrize(
+    "text", ["how do I say no to my boss?", "ok thanks, that really helps", "这个怎么说呢，我也不懂"]
+)
+def test_a_question_that_points_back_at_nothing_to_rewrite_is_none(text):
+    assert rewrite_target(text) is None

@@ -191,10 +191,10 @@ def rewrite_target(text: str) -> str | None:
     match = REWRITE.match(text)
     if match:
         return (match.group("text") or match.group("zh") or "").strip() or None
-    cued = _CUED_COLON.search(text)
+    cued = _CUED_COLON.search(text) or _cued_before(text)
     if cued is None:
         return None
-    return cued.group("text").strip(" '\"‘’“”「」") or None
+    return cued.group("text").strip(" '\"‘’“”「」,，") or None
 
 
 def quoted_classification(text: str) -> tuple[str, str] | None:
@@ -225,6 +225,19 @@ _ASK_ABOUT_SAYING = re.compile(
 )
 _CUED_COLON = re.compile(r"(?:" + _REWRITE_CUE + r")[^:：]{0,40}[:：]\s*(?P<text>.{6,})$", re.IGNORECASE | re.DOTALL)
 """A sentence shared after a colon for a rewrite: "can you nvc this for me: my husband never helps…"."""
+_LAST_CLAUSE = re.compile(
+    r"^(?P<text>.{6,}?)\s*[,，.。!！?？;；~]+\s*(?P<ask>[^,，.。!！?？;；~]+)[?？!！.。~]*\s*$", re.DOTALL
+)
+_POINTS_BACK = re.compile(r"这句话|这句|这话|这么说|(?<![\w'])(?:this|that|it)(?![\w'])", re.IGNORECASE)
+_REWRITE_ASKED = re.compile(_REWRITE_CUE, re.IGNORECASE)
+"""A sentence shared before the question that points back at it: "我室友老是半夜打游戏，这句话怎么改？", "my boss never
+listens. how do I say this in NVC?", "you always leave a mess. can you rewrite that?"."""
+
+
+def _cued_before(text: str) -> re.Match[str] | None:
+    found = _LAST_CLAUSE.match(text)
+    ask = found.group("ask") if found else ""
+    return found if _POINTS_BACK.search(ask) and _REWRITE_ASKED.search(ask) else None
 
 
 _I_SAID = re.compile(
