@@ -105,6 +105,7 @@ _EN_NEED_VERB = re.compile(
     + _EN_YOU_ARE
     + r"\s+)?(?:really\s+|just\s+|maybe\s+|kind\s+of\s+|kinda\s+|also\s+|still\s+)?"
     r"(?:need(?:s|ed|ing|in'?)?|want(?:s|ed|ing|in'?)?|would\s+like|'d\s+like|would\s+love|'d\s+love|"
+    r"(?<='d\s)(?:like|love)|"
     r"valu(?:e|es|ed|ing)|"
     r"(?:long|longed|longing|wish|wished|wishing|hope|hoped|hoping|looking|searching)\s+for|crav(?:e|es|ed|ing)|"
     r"care\s+about|caring\s+about|are\s+hoping\s+for|in\s+need\s+of|miss(?:es|ed|ing|in'?)?|"
@@ -117,7 +118,11 @@ _EN_NEED_NOUNS = _g_dropped(
 _EN_NEED_OBJECT = re.compile(
     r"(?:(?:some|more|a\s+little|a\s+bit\s+of|a\s+bit\s+more|a\s+sense\s+of|the|real|enough|some\s+more)\s+)*"
     r"(?:(?:" + alternation(_EN_NEED_NOUNS) + r")" + _RB + r"|to\s+(?!(?:me|us)\b)[a-z][\w'-]*)"
+    r"|(?:some|more|a\s+little|a\s+bit\s+of|a\s+bit\s+more|a\s+sense\s+of|enough)\s+(?!(?:of\s+)?(?:me|us|my|our)\b)"
+    r"[a-z][\w'-]*"
 )
+"""What a guess says the other person needs: a need word, "to …", or a measure of anything ("some breathing room",
+"a bit more say"), the way people name a need in their own words."""
 _EN_NEED_NOUN_OBJECT = re.compile(
     r"(?:(?:some|more|a\s+little|a\s+bit\s+of|a\s+bit\s+more|a\s+sense\s+of|the|real|enough|some\s+more)\s+)*"
     r"(?:" + alternation(_EN_NEED_NOUNS) + r")" + _RB
@@ -136,7 +141,7 @@ _EN_BEING_SEEN = re.compile(
 _EN_STATE_OF_THINGS = re.compile(
     r"(?:things|it|everything|life|work|this|that|stuff|the\s+[a-z]+|your\s+[a-z]+|our\s+[a-z]+)\s+to\s+"
     r"(?:be|stay|feel|come\s+across|turn\s+out|work\s+out|matter|count|land|go\s+(?:smoothly|well|right|ok|okay))"
-    r"(?![\w'])"
+    r"(?![\w'])|(?:things|everything)\s+(?:more\s+|to\s+be\s+)?(?!to\b)[a-z]+(?:er)?(?![\w'])"
 )
 """A need named as how things should be for them ("needing things to be efficient", "wanting it to go smoothly")."""
 _EN_MATTERS = re.compile(
@@ -252,7 +257,9 @@ def _en_need(prepared: PreparedText) -> Span | None:
         if not seen and (EN_PERSON_OBJECT.match(text, pos) or not _EN_NEED_OBJECT.match(text, pos)):
             continue
         before = text[max(0, verb.start() - 12) : verb.start()]
-        if re.search(r"(?<![\w'])(?:i|i'm|we)\s*$", before) or re.match(r"\s*(?:i|we)\s", text[verb.start() :]):
+        if re.search(r"(?<![\w'])(?:i|i'm|i'd|we|we'd)\s*$", before) or re.match(
+            r"\s*(?:i|we)\s", text[verb.start() :]
+        ):
             continue  # the speaker's own need
         return _phrase_span(text, pos, _EN_PHRASE_END)
     return _en_matters(text)

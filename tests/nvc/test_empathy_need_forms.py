@@ -58,3 +58,22 @@ def test_understanding_is_not_an_observation_or_a_judgement(text):
 )
 def test_a_need_for_how_things_are(guess, is_guess):
     assert analyze(guess).empathy.is_guess is is_guess
+
+
+@pytest.mark.parametrize(
+    ("text", "need"),
+    [
+        ("are you drained and needing a bit more breathing space?", "a bit more breathing space"),
+        ("r u stressed and want some room to think?", "some room to think"),
+        ("you seem edgy, wanting things calmer at home?", "things calmer at home"),
+        ("are you hurt and you'd like some say in the plan?", "some say in the plan"),
+    ],
+)
+def test_a_guess_names_the_need_in_the_learners_own_words(text, need):
+    guess = analyze(text, "en").empathy
+    assert guess.is_guess and guess.need == need
+
+
+@pytest.mark.parametrize("text", ["I'd like some coffee before we start.", "we need some more chairs in here"])
+def test_the_speakers_own_wants_are_no_guess(text):
+    assert analyze(text, "en").empathy.need == ""
