@@ -204,7 +204,7 @@ _ZH_LEAD_WORD = re.compile(r"你|您|是不是|是否|会不会|其实|可能|�
 question clause that leaves them out (是不是还挺担心的) — never in a clause that brings in me, a third person or a
 cause (你让我很生气)."""
 _ZH_NEED_VERB = re.compile(
-    r"(?:因为|是因为|所以|也)?(?:你们|您|你)?(?:很|真的|也|更|挺|特别|比较)?(?:(?:需要|想要|在乎|在意|看重|要)的是|需要|想要|渴望|希望|在乎|在意|看重|重视|想)"
+    r"(?:因为|是因为|所以|也)?(?:你们|您|你)?(?:很|真的|也|更|挺|特别|比较)?(?:(?:需要|想要|在乎|在意|看重|要)的是|需要|想要|渴望|希望|在乎|在意|看重|重视|怀念|想)"
 )
 _ZH_NEED_WORDS = tuple(n for group in zh_needs.NEEDS_BY_CATEGORY.values() for n in group) + zh_needs.EXTRA_NEEDS_ZH
 _ZH_NEED_OBJECT = re.compile(
@@ -224,10 +224,12 @@ _ZH_NEED_IN_CLAUSE = re.compile(
 """A need named in the wish's clause: a need word, a wished-for state (能专心) or rest (歇会儿), being treated some
 way (被信任), deciding for oneself (自己做主 — autonomy), someone being there (有人陪 — support), or a state in
 doubled form (和和气气, 顺顺利利)."""
-_ZH_WISH = re.compile(r"(?:想要|希望|渴望|需要|在乎|在意|看重|盼着|巴不得)")
+_ZH_WISH = re.compile(r"(?:想要|希望|渴望|需要|在乎|在意|看重|盼着|巴不得|怀念)")
 _ZH_NOT_A_STATE = re.compile(r"[我他她]|别人|[一两几\d]+[个台部件套只本份顿]|让|叫|把")
 _ZH_ORDER = re.compile(r"别|不要|不准|不许|赶紧|马上|必须|给我")
 _ZH_STATE_REACH = 24
+_ZH_SPEAKER_BEFORE = re.compile(r"我(?:们)?(?:在|也|很|真|就|还|一直|特别|真的|其实)?$")
+_ZH_WISH_STOP = re.compile(r"[;.!?\n]|是吗|对吗|对不对|是这样吗|,\s*(?:我|他|她)")
 _ZH_PHRASE_END = re.compile(r"[,;.!?\n]|是吗|对吗|对不对|是不是|吗|吧|呢")
 ZH_QUESTION = re.compile(r"(?:吗|吧|呢|是吗|对吗|对不对|是不是|是这样吗)\s*[.!~]*\s*$")
 
@@ -266,17 +268,21 @@ def _en_need(prepared: PreparedText) -> Span | None:
 
 
 class _ClauseNeeds:
-    """Whether the clause after a position names a need somewhere in it (希望我跟你说话的时候能尊重你一点 → 尊重):
-    the need words and clause ends are found once per text, so each wanting verb costs a lookup, not a scan."""
+    """Where a need is named in the wish that starts at a position (希望我跟你说话的时候能尊重你一点 → 尊重): the wish
+    runs over a list of clauses (想有个伴儿，合群，有归属感; 希望作为导师，您的判断被信任) to the sentence's end or a
+    clause with a subject of its own (…，我需要安静). The need words and stops are found once per text, so each
+    wanting verb costs a lookup, not a scan."""
 
     def __init__(self, text: str) -> None:
-        self.ends = [m.start() for m in _ZH_PHRASE_END.finditer(text)] + [len(text)]
+        stops = [m.start() for m in _ZH_WISH_STOP.finditer(text)] + [len(text)]
+        self.stops = sorted(stops)
         self.needs = [m.start() for m in _ZH_NEED_IN_CLAUSE.finditer(text)]
 
-    def after(self, position: int) -> bool:
-        end = self.ends[bisect_left(self.ends, position)]
+    def after(self, position: int) -> int | None:
+        """Where the first need word of the wish at ``position`` begins, or ``None``."""
+        end = self.stops[bisect_left(self.stops, position)]
         first = bisect_left(self.needs, position)
-        return first < len(self.needs) and self.needs[first] < end
+        return self.needs[first] if first < len(self.needs) and self.needs[first] < end else None
 
 
 def _zh_feeling_in_clause(text: str) -> re.Match[str] | None:
@@ -303,13 +309,16 @@ def _zh_need(prepared: PreparedText) -> Span | None:
     for verb in _ZH_NEED_VERB.finditer(text):
         pos = verb.end()
         direct = not _ZH_PERSON_OBJECT.match(text, pos) and _ZH_NEED_OBJECT.match(text, pos)
+        start = pos
         if not direct:
             clause_needs = clause_needs or _ClauseNeeds(text)
-            if not clause_needs.after(pos):
+            named = clause_needs.after(pos)
+            if named is None:
                 continue
-        if text[max(0, verb.start() - 1) : verb.start()] == "我" or "我" in text[verb.start() : verb.end()]:
-            continue  # the speaker's own need
-        return _phrase_span(text, pos, _ZH_PHRASE_END)
+            start = max(pos, text.rfind(",", pos, named) + 1)  # the listed clause that names it
+        if _ZH_SPEAKER_BEFORE.search(text, max(0, verb.start() - 4), verb.start()) or "我" in verb.group():
+            continue  # the speaker's own need or thought (我需要, 我在想, 我也希望)
+        return _phrase_span(text, start, _ZH_PHRASE_END)
     return _zh_wished_state(text)
 
 

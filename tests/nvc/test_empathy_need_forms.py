@@ -77,3 +77,21 @@ def test_a_guess_names_the_need_in_the_learners_own_words(text, need):
 @pytest.mark.parametrize("text", ["I'd like some coffee before we start.", "we need some more chairs in here"])
 def test_the_speakers_own_wants_are_no_guess(text):
     assert analyze(text, "en").empathy.need == ""
+
+
+@pytest.mark.parametrize(
+    ("text", "need"),
+    [
+        ("你是不是挺委屈的，希望作为组长，你的安排被尊重？", "你的安排被尊重"),
+        ("你是不是有点孤单，希望搬来以后，能有点归属感？", "能有点归属感"),
+        ("你是不是有点难过，挺怀念以前一家人一起吃饭的那种温暖？", "以前一家人一起吃饭的那种温暖"),
+    ],
+)
+def test_a_chinese_wish_runs_over_its_listed_clauses_to_the_need(text, need):
+    guess = analyze(text, "zh-hans").empathy
+    assert guess.is_guess and guess.need == need
+
+
+@pytest.mark.parametrize("text", ["你是不是想早点走，我需要安静一会儿。", "你是不是很累？我在想，要不我们改天再聊。"])
+def test_a_wish_stops_where_someone_else_speaks(text):
+    assert not analyze(text, "zh-hans").empathy.is_guess
