@@ -9,11 +9,13 @@ the reference; every candidate is checked with the analyzer and a known-good one
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from .analyzer import analyze
 from .mixed_script import fill
 from .result import StatementAnalysis
+from .step_frames import bare
 
 #: The verdicts, most complete first; ``empathy_guess`` is the accepted one.
 EMPATHY_LABELS = ("empathy_guess", "not_a_question", "no_need", "no_feeling", "own_side", "no_guess")
@@ -44,6 +46,41 @@ def empathy_verdict(analysis: StatementAnalysis) -> str:
     if labels["feeling"] == "feeling" or labels["need"] == "need":
         return "own_side"
     return "no_guess"
+
+
+_ADDRESSED = {
+    "en": re.compile(
+        r"(?<![\w'])(?:you|your|you're|youre|u|ur|ya|y'all|i|i'm|im|i've|he|she|they|him|her|them)(?![\w'])", re.I
+    ),
+    "zh-hans": re.compile(r"你|您|我|他|她"),
+}
+_GUESS_FRAMES = {"en": "Are you {text}?", "zh-hans": "你是不是{text}？"}
+_CLOSING = " .!?。！？~…"
+
+
+def guess_reading(text: str, locale: str) -> str | None:
+    """An answer to "what might they feel and need?" that names nobody ("lonely and needing connection",
+    是心里太乱了，想一个人静静吗) read as the guess it answers with: "Are you …?", 你是不是…？ (``None`` when the
+    answer names someone, so it already says whose feeling it is)."""
+    language = "zh-hans" if locale == "zh-hans" else "en"
+    core = bare(text).strip(_CLOSING)
+    if language == "zh-hans":
+        core = re.sub(r"^(?:是不是|是)", "", re.sub(r"(?:吗|吧|呢|嘛)$", "", core)).strip(_CLOSING)
+    if not core or _ADDRESSED[language].search(core):
+        return None
+    return _GUESS_FRAMES[language].format(text=core)
+
+
+def framed_verdict(text: str, analysis: StatementAnalysis) -> StatementAnalysis:
+    """``analysis`` of an answer in the empathy exercise, or — when it names nobody and is not yet a guess — the
+    analysis of its reading as the guess it answers with."""
+    if empathy_verdict(analysis) == ACCEPTED:
+        return analysis
+    reading = guess_reading(text, analysis.locale)
+    if reading is None:
+        return analysis
+    framed = analyze(reading, analysis.locale)
+    return framed if empathy_verdict(framed) == ACCEPTED else analysis
 
 
 def reference_matches(guessed: str, reference: Sequence[str]) -> list[str]:

@@ -3,7 +3,14 @@
 import pytest
 
 from nvcpractice.nvc import analyze
-from nvcpractice.nvc.empathy_check import EMPATHY_LABELS, empathy_verdict, ready_guess, ready_guesses, reference_matches
+from nvcpractice.nvc.empathy_check import (
+    EMPATHY_LABELS,
+    empathy_verdict,
+    guess_reading,
+    ready_guess,
+    ready_guesses,
+    reference_matches,
+)
 from nvcpractice.nvc.wording import EMPATHY_TEXT, empathy_text, leaks_machine_label
 
 
@@ -59,3 +66,22 @@ def test_every_verdict_has_plain_words_in_both_languages_and_labels_are_caught()
             assert not leaks_machine_label(empathy_text(label, locale))
             assert leaks_machine_label(f"I read this as {label}.")
     assert not leaks_machine_label("Offer your guess as a question.")
+
+
+@pytest.mark.parametrize(
+    ("text", "locale", "reading"),
+    [
+        ("lonely and needing connection.", "en", "Are you lonely and needing connection?"),
+        ("ok um frustrated, wanting a fair share?", "en", "Are you frustrated, wanting a fair share?"),
+        ("是不是挺委屈的，希望被理解吧", "zh-hans", "你是不是挺委屈的，希望被理解？"),
+    ],
+)
+def test_an_answer_naming_nobody_reads_as_the_guess_it_answers_with(text, locale, reading):
+    assert guess_reading(text, locale) == reading
+
+
+@pytest.mark.parametrize(
+    ("text", "locale"), [("I think she needs rest", "en"), ("you seem tired", "en"), ("我觉得他很累", "zh-hans")]
+)
+def test_an_answer_that_names_someone_keeps_its_own_words(text, locale):
+    assert guess_reading(text, locale) is None

@@ -90,6 +90,21 @@ def test_a_wrong_guess_then_a_right_one(seeded, chat):
     assert chat.detail()["other"]["line"] == scenario.pushback_lines[0]
 
 
+@pytest.mark.parametrize(
+    ("slug", "answer", "feeling"),
+    [
+        ("en-family-dishes", "worn out and needing some downtime", "worn out"),
+        ("zh-family-kid-games", "挺烦的，想要一点自主？", "烦"),
+    ],
+)
+def test_an_answer_that_names_nobody_is_read_as_the_guess_it_answers_with(seeded, chat, slug, answer, feeling):
+    _start(chat, scenario_id=Scenario.objects.get(slug=slug).pk)
+    reply = _reply(chat.say(answer))
+    assert reply.startswith("✓")
+    result = StepResult.objects.get(session_id=chat.session_id)
+    assert result.accepted and result.details["guess"]["feeling"] == feeling
+
+
 def test_the_practice_payload_has_the_four_steps_shape(seeded, chat):
     _start(chat, scenario_id=Scenario.objects.get(slug="en-family-dishes").pk)
     events = chat.stream("I feel hurt because I need respect.")

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from nvcpractice.nvc import StatementAnalysis
-from nvcpractice.nvc.empathy_check import ACCEPTED, empathy_verdict, ready_guess, reference_matches
+from nvcpractice.nvc.empathy_check import ACCEPTED, empathy_verdict, framed_verdict, ready_guess, reference_matches
 from nvcpractice.nvc.ready_answers import OFFER_FROM
 from nvcpractice.nvc.wording import empathy_text
 from nvcpractice.practice.exercises.state import SessionState
@@ -25,7 +25,8 @@ from nvcpractice.practice.services import empathy_result_record, session_empathy
 
 def empathy_progress(*, session: PracticeSession, analysis: dict[str, Any], text: str) -> dict[str, Any]:
     """Record the guess at the current line, move on when it is accepted; returns the ``practice`` payload."""
-    verdict = StatementAnalysis.from_dict(analysis)
+    said = StatementAnalysis.from_dict(analysis)
+    verdict = framed_verdict(text, said)  # "lonely and needing connection" answers the question it was asked
     other = SessionState.of(session).other
     feelings, needs = list(other.get("feelings", [])), list(other.get("needs", []))
     label = empathy_verdict(verdict)
@@ -41,7 +42,7 @@ def empathy_progress(*, session: PracticeSession, analysis: dict[str, Any], text
             "guess": guess.to_dict(),
             "line": other.get("line", ""),
             "matched": matched,
-            "acts": [act.to_dict() for act in verdict.acts],
+            "acts": [act.to_dict() for act in said.acts],
         },
         source=analysis.get("source", "rules"),
     )
