@@ -4,8 +4,8 @@ A check returns ``None`` when the reply passes and a short reason when it does n
 applies to each reply: no verbatim repeat of an earlier reply (nor, in a role-play, of an earlier line of the other
 person); the session's language and its punctuation; within the length limit; no machine label or raw tag; a valid
 four-step answer moves the step on (or is kept for the later step it belongs to); an aside gets the coach and no
-partner line, leaving or giving up ends the scene and nothing else does; a message that speaks of danger gets care, and no other does;
-quotes of the learner are whole words and clauses; a requested rewrite passes the evaluator.
+partner line, leaving or giving up ends the scene and nothing else does; a message that speaks of danger gets care,
+and no other does; quotes of the learner are whole words and clauses; a requested rewrite passes the evaluator.
 """
 
 from __future__ import annotations
