@@ -174,7 +174,7 @@ EN_TAG = re.compile(r"(?:is\s+that\s+(?:right|it|true|so)|am\s+i\s+right|right|c
 
 # ---------------------------------------------------------------- Chinese
 
-_ZH_FEELINGS = alternation(zh_feelings.FEELINGS_MET + zh_feelings.FEELINGS_UNMET, spaces=r"\s*")
+_ZH_FEELINGS = zh_feelings.feelings_alternation()
 _ZH_FEELING = re.compile(
     r"(?:你们|您|你)(?:是不是|是否|现在|真的|可能|也|还|已经|一直)*(?:觉得|感到|感觉|有点儿|有点|有些)?"
     r"(?:很|有点|有些|挺|特别|非常|太|比较|好|真的|有点儿)*(?P<f>" + _ZH_FEELINGS + ")"

@@ -95,3 +95,13 @@ def test_a_chinese_wish_runs_over_its_listed_clauses_to_the_need(text, need):
 @pytest.mark.parametrize("text", ["你是不是想早点走，我需要安静一会儿。", "你是不是很累？我在想，要不我们改天再聊。"])
 def test_a_wish_stops_where_someone_else_speaks(text):
     assert not analyze(text, "zh-hans").empathy.is_guess
+
+
+@pytest.mark.parametrize(
+    ("text", "is_guess"),
+    [("您最近压力也挺大的吧，希望项目能稳稳落地，对吗？", True), ("我这周压力真的很大。", False)],
+)
+def test_a_feeling_phrase_takes_adverbs_inside_it(text, is_guess):
+    result = analyze(text, "zh-hans")
+    assert result.empathy.is_guess == is_guess
+    assert "压力" in (result.empathy.feeling or result.components["feeling"].evidence)

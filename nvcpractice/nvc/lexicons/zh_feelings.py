@@ -6,6 +6,9 @@ a thought. These lists say what counts as an emotion or body state in Chinese an
 
 from __future__ import annotations
 
+import re
+
+from ..findings import alternation
 from ._parse import words
 
 # 需要被满足时的感受
@@ -61,3 +64,17 @@ SELF_JUDGEMENTS_ZH: tuple[str, ...] = words(
     没用, 失败, 很差, 不够好, 一无是处, 废物, 笨, 蠢
     """
 )
+
+
+_INNER_DEGREE = re.compile(r"^(?P<head>[\u4e00-\u9fff]{2,})(?:很|挺|特别|非常|太)(?P<tail>[\u4e00-\u9fff])$")
+_DEGREE_SLOT = r"(?:也|都|还|真的|其实|是不是)?(?:很|挺|特别|非常|太|好|有点|蛮|超)*"
+
+
+def feelings_alternation() -> str:
+    """Every feeling word as a regex alternation; a phrase with a degree inside it (压力很大) takes any degree and
+    adverb there (压力也挺大, 压力真的很大, 压力大), as people say it."""
+    words = FEELINGS_MET + FEELINGS_UNMET
+    slotted = sorted(
+        {re.escape(m["head"]) + _DEGREE_SLOT + re.escape(m["tail"]) for w in words if (m := _INNER_DEGREE.match(w))}
+    )
+    return "|".join([*slotted, alternation(words, spaces=r"\s*")])

@@ -17,7 +17,7 @@ from .shared import combine_need_candidates
 
 _ZH = r"\s*"
 _FEELINGS = zh_feelings.FEELINGS_MET + zh_feelings.FEELINGS_UNMET
-_FEELING_RE = re.compile("(?:" + alternation(_FEELINGS, spaces=_ZH) + ")")
+_FEELING_RE = re.compile("(?:" + zh_feelings.feelings_alternation() + ")")
 _DEGREE_AT = re.compile("(?:(?:" + alternation(zh_feelings.DEGREE_WORDS) + r")\s*)*")
 _SINGLE_OK_BEFORE = frozenset("很好太真挺超蛮更些点得我都也又就还特常分么加是有")
 _SINGLE_BAD_AFTER: dict[str, str] = {
