@@ -104,3 +104,19 @@ def test_a_time_between_the_person_and_what_they_did_still_places_it(text):
 )
 def test_knowing_reached_is_no_behaviour_a_camera_records(text, expected):
     assert _observation(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The invoice is 20 days overdue. I emailed the client on the 3rd and again on the 10th.",
+        "We knocked on their door on Tuesday and again on Thursday.",
+    ],
+)
+def test_the_speakers_own_repeated_action_is_no_blame_by_repetition(text):
+    assert analyze(text, "en").label("observation") == "observation"
+
+
+@pytest.mark.parametrize("text", ["You were late again on Friday.", "He left the gate open again."])
+def test_someone_elses_uncounted_repetition_still_blames(text):
+    assert analyze(text, "en").label("observation") == "evaluation"

@@ -189,6 +189,9 @@ _SARCASTIC_PRAISE = re.compile(
     + r")(?=\s*(?:[,;.!?\n]|$)|\s*,)"
 )
 _AGAIN = re.compile(_LB + r"(?:again|once\s+more|as\s+usual|like\s+always)" + _RB)
+_DATED = re.compile(r"\s+(?:on|at|last|this|yesterday|today|tonight|in\s+the)" + _RB)
+_SPEAKER_SUBJECT = re.compile(_LB + r"(?:i|we)" + _RB)
+_OTHER_SUBJECT = re.compile(r"(?:^|[,;:]|" + _LB + r"(?:and|but|then|so|when))\s*(?:you|u|he|she|they)" + _RB)
 _COUNTED = re.compile(
     _LB + r"(?:" + _NUMBER + r"\s+times|twice|(?:the\s+)?(?:second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+time)" + _RB
 )
@@ -247,7 +250,18 @@ def _blame_hits(text: str) -> list[tuple[int, int, str, str]]:
     third time this week" counts), "I think you're…" judges, and mock thanks or praise ("nice of you to finally…",
     "thanks for nothing") is sarcasm."""
     patterns = ((_AGAIN, "again"), (_I_THINK_YOU, "label"), (_MOCKING, "sarcasm"))
-    return uncounted_hits(text, patterns, _COUNTED, lambda m, _end, counts: counts and m.re is _AGAIN)
+    return uncounted_hits(text, patterns, _COUNTED, _repetition_excused)
+
+
+def _repetition_excused(match: re.Match[str], _end: int, counts: bool) -> bool:
+    """ "again" blames by repetition unless the events are counted, the repetition is dated ("and again on
+    Wednesday"), or it is the speaker's own ("I pinged him on Monday and again on Wednesday")."""
+    if match.re is not _AGAIN:
+        return False
+    text = match.string
+    before = text[max(0, text.rfind(".", 0, match.start()) + 1, text.rfind("\n", 0, match.start()) + 1) : match.start()]
+    speakers = _SPEAKER_SUBJECT.search(before) and not _OTHER_SUBJECT.search(before)
+    return counts or bool(speakers)
 
 
 _INTENSIFIED_NOUN = re.compile(
