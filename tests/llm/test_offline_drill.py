@@ -178,3 +178,13 @@ def test_the_coach_names_the_step_as_the_page_hint_does(locale, step):
     assert named in ("Step 1 of 4", "Step 2 of 4", "Step 3 of 4", "Step 4 of 4") or "（共 4 步）" in named
     assert where(locale, step).startswith(named)
     assert say(locale, f"step_{step}").startswith(named)
+
+
+def test_a_general_example_is_not_called_the_learners_own_because_an_earlier_answer_of_theirs_sits_beside_it():
+    text = "You are so rude."
+    earlier = [({"text": text, "locale": "en"}, _payload("observation", text, "en"))]
+    payload = _payload("observation", text, "en")
+    view = _view("observation", text, "en", payload, answers={"feeling": "I feel hurt"}, earlier=earlier)
+    reply = structured(view).text
+    assert "from your own situation" not in reply
+    assert "a sentence that works" in reply

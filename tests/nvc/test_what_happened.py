@@ -120,3 +120,15 @@ def test_the_speakers_own_repeated_action_is_no_blame_by_repetition(text):
 @pytest.mark.parametrize("text", ["You were late again on Friday.", "He left the gate open again."])
 def test_someone_elses_uncounted_repetition_still_blames(text):
     assert analyze(text, "en").label("observation") == "evaluation"
+
+
+@pytest.mark.parametrize(
+    "text", ["anxious, since the audit is on Thursday", "the school play is at 6 tomorrow", "Our flight's on the 14th."]
+)
+def test_a_plan_with_a_date_describes_nothing_that_happened(text):
+    assert analyze(text, "en").label("observation") == "absent"
+
+
+@pytest.mark.parametrize("text", ["Your bike is in the hallway.", "The dog was at the door at 7 this morning."])
+def test_where_someone_or_something_is_or_was_is_still_described(text):
+    assert analyze(text, "en").label("observation") == "observation"

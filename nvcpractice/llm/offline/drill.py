@@ -155,8 +155,8 @@ def _retry_text(view: TurnView, step: str, payload: dict[str, Any]) -> str:
     if attempt < OFFER_FROM:
         earlier = {c: a for c, a in (view.context.get("answers") or {}).items() if c in COMPONENTS and c != step}
         example = joined_statement({**earlier, step: answer}, loc)
-        # with nothing of the learner's in it (no earlier answer, a general sentence), it is not called theirs
-        key = "worked_example" if earlier or not is_general(answer, step, loc) else "worked_example_general"
+        # the step's part is a general sentence: not called theirs, whatever earlier answers of theirs sit beside it
+        key = "worked_example_general" if is_general(answer, step, loc) else "worked_example"
         return say(loc, key, example=example, answer=answer, why=say(loc, f"why_{step}"), **words)
     lead = say(loc, f"lead_{(attempt - OFFER_FROM) % LEADS}")
     return say(loc, "offer", lead=lead, answer=answer, **words)

@@ -127,6 +127,12 @@ _COPULA_PLACE = re.compile(
     r"(?:on|in|at|under|next\s+to|by|outside|inside|home|here|there|out|up|asleep|awake|gone|away|\d+|"
     r"on\s+your\s+phone|on\s+the)" + _RB
 )
+_SCHEDULED = re.compile(
+    r"(?:'s|'re|\s+(?:is|are))\s+(?:on|at|in)\s+(?:the\s+)?(?:\d|monday|tuesday|wednesday|thursday|friday|saturday|"
+    r"sunday|tomorrow|tonight|next|january|february|march|april|may|june|july|august|september|october|november|"
+    r"december|noon|midnight)",
+    re.IGNORECASE,
+)
 _SPEECH = re.compile(
     _LB + r"(?:said|say|says|wrote|told|texted|asked|yelled|shouted|called\s+me|replied|answered|typed|posted|"
     r"messaged|whispered|screamed|muttered)" + _RB
@@ -236,9 +242,10 @@ def _is_description(clause: str, has_quote: bool) -> str | None:
         return "action"
     if has_quote and _SPEECH.search(clause):
         return "quote"
-    if _COPULA_PLACE.search(clause) or _EXISTENTIAL.search(clause):
+    planned = _SCHEDULED.search(clause) and not _HAPPENED.search(clause)  # "the launch is on Monday": a plan
+    if (_COPULA_PLACE.search(clause) and not planned) or _EXISTENTIAL.search(clause):
         return "place"
-    if _TIME.search(clause) and (_SUBORDINATE.search(clause) or _HAPPENED.search(clause)):
+    if _TIME.search(clause) and (_SUBORDINATE.search(clause) or _HAPPENED.search(clause)) and not planned:
         return "time"
     if _THANKED_FOR.search(clause):
         return "action"
