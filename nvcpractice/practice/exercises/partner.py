@@ -37,6 +37,21 @@ _ACCEPT = re.compile(
     re.IGNORECASE,
 )
 
+_PROPOSAL = {
+    "en": re.compile(
+        r"(?:^|[.!?,;]\s*)(?:ok(?:ay)?,?\s+|so\s+|then\s+)?(?:could|can|may)\s+i\s+"
+        r"(?!(?:just\s+)?(?:ask|say|tell|talk|be|share|explain)\b)[^?]*\?"
+        r"|(?<![\w'])(?:would\s+it\s+(?:work|be\s+ok(?:ay)?|help)\s+if\s+i|what\s+if\s+i|how\s+about\s+(?:if\s+)?i)"
+        r"(?![\w'])[^?]*\?",
+        re.IGNORECASE,
+    ),
+    "zh-hans": re.compile(
+        r"(?:要不|不如)?我(?:先|就)?(?:可以|能不能|能|来)(?![说讲问聊谈])[^。！？!?]{2,}?(?:吗|行吗|可以吗|好吗|行不行)[？?]?"
+        r"|要不我(?![说讲问聊谈])[^。！？!?]{2,}"
+    ),
+}
+"""Offering what the learner will do, as a question the other person can turn down ("Could I send it Monday by 10?",
+"what if I take the first half?", 要不我周日晚上发你？): in the scene, an offer to answer like a request."""
 _SOMEONE_ELSE = re.compile(r"\b(?:you|your|u|ur|he|she|they|him|her|them|his|their)\b|你|您|他|她", re.IGNORECASE)
 """An apology whose judging words name nobody else ("Sorry, I was rude", 对不起，我刚才说话太冲了) owns them."""
 
@@ -76,6 +91,12 @@ class Moves:
         return self.refusal and not self.connecting
 
 
+def _offer(text: str, locale: str) -> str:
+    """The words of an offer in ``text`` (``""`` when it makes none)."""
+    found = _PROPOSAL["zh-hans" if locale == "zh-hans" else "en"].search(text)
+    return found.group().strip(" ,.;，。") if found else ""
+
+
 def _accepts(text: str, acts: set[str]) -> bool:
     return bool(_ACCEPT.match(text)) or "agree" in acts
 
@@ -101,6 +122,9 @@ def moves_of(analysis: StatementAnalysis, *, text: str, empathy_guess: bool) -> 
     ):  # the feeling and need it names are the other person's: credited as the guess, not as the learner's
         quotes = {c: q for c, q in quotes.items() if c not in ("feeling", "need")} | {"empathy": text.strip()}
     threat = "threat" in acts
+    offer = _offer(text, analysis.locale) if labels["request"] != "request" else ""
+    if offer and not threat:
+        quotes["request"] = offer  # "Could I send it Monday by 10?": an offer they can take or turn down
     owning = "apology" in acts and not _SOMEONE_ELSE.search(text)
     reassuring = reassurance_span(text, analysis.locale) is not None  # "don't worry", 别紧张: easing, not coercing
     return Moves(
@@ -111,7 +135,7 @@ def moves_of(analysis: StatementAnalysis, *, text: str, empathy_guess: bool) -> 
         feeling=labels["feeling"] == "feeling" and not empathy_guess,
         need=labels["need"] == "need" and not empathy_guess,
         empathy=empathy_guess,
-        request=labels["request"] == "request" and not threat,
+        request=(labels["request"] == "request" or bool(offer)) and not threat,
         accepts=_accepts(text, acts),
         threat=threat,
         refusal="refuse_or_give_up" in acts,

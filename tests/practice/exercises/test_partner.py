@@ -184,3 +184,25 @@ def test_an_empathy_guess_is_credited_as_a_guess_not_as_the_learners_own_feeling
 def test_a_why_not_question_is_blame_not_a_request(text):
     moves = moves_of(analyze(text), text=text, empathy_guess=False)
     assert moves.judgement and not moves.request
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Could I send you the slides on Sunday by 8 pm instead?",
+        "what if I cover Tuesday and you take Friday?",
+        "要不我周日晚上九点前发给你？",
+    ],
+)
+def test_an_offer_of_what_the_learner_will_do_is_answered_like_a_request(text):
+    moves = moves_of(analyze(text), text=text, empathy_guess=False)
+    assert moves.request and moves.quotes["request"]
+    _, reaction = partner_react(PartnerState(tension=1), moves)
+    assert reaction.kind == "agree"
+
+
+@pytest.mark.parametrize(
+    "text", ["could I ask you something?", "Can I tell you what happened?", "我可以说说我的想法吗？"]
+)
+def test_asking_leave_to_speak_is_no_offer(text):
+    assert not moves_of(analyze(text), text=text, empathy_guess=False).request
