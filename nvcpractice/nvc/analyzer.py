@@ -34,6 +34,12 @@ def rules_locale(text: str, requested: str | None) -> str:
     return requested
 
 
+def _prepared(text: str, locale: str | None) -> tuple[PreparedText, str]:
+    """``text`` up to ``MAX_TEXT_LENGTH``, prepared for matching, and the locale its rules are read in."""
+    clipped = text[:MAX_TEXT_LENGTH]
+    return prepare(clipped), rules_locale(clipped, normalize_locale(locale))
+
+
 def analyze(text: str, locale: str | None = None) -> StatementAnalysis:
     """Label a statement's observation, feeling, need and request by the NVC rubric.
 
@@ -46,10 +52,7 @@ def analyze(text: str, locale: str | None = None) -> StatementAnalysis:
         raise ValueError(f"text must be a string, not {type(text).__name__}")
     if not text.strip():
         raise ValueError("text must not be empty")
-    requested = normalize_locale(locale)
-    clipped = text[:MAX_TEXT_LENGTH]
-    prepared = prepare(clipped)
-    result_locale = rules_locale(clipped, requested)
+    prepared, result_locale = _prepared(text, locale)
     rules = analyze_zh if result_locale == ZH_HANS else analyze_en
     findings = _findings(prepared, rules=rules, locale=result_locale)
     spans = act_spans(prepared, result_locale)
@@ -131,5 +134,4 @@ def _threatened(request: Finding, threat: Span, text: str) -> Finding:
 def gives_up_the_practice(text: str, locale: str | None = None) -> bool:
     """Whether ``text`` gives up the practice itself ("forget it", 算了) rather than refusing what the other person
     asked ("no way", 我不去): both carry the ``refuse_or_give_up`` act; only giving up ends a role-play."""
-    clipped = text[:MAX_TEXT_LENGTH]
-    return gives_up(prepare(clipped), rules_locale(clipped, normalize_locale(locale)))
+    return gives_up(*_prepared(text, locale))

@@ -274,8 +274,7 @@ class _ClauseNeeds:
     wanting verb costs a lookup, not a scan."""
 
     def __init__(self, text: str) -> None:
-        stops = [m.start() for m in _ZH_WISH_STOP.finditer(text)] + [len(text)]
-        self.stops = sorted(stops)
+        self.stops = [m.start() for m in _ZH_WISH_STOP.finditer(text)] + [len(text)]
         self.needs = [m.start() for m in _ZH_NEED_IN_CLAUSE.finditer(text)]
 
     def after(self, position: int) -> int | None:

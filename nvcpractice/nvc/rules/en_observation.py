@@ -195,7 +195,6 @@ _SARCASTIC_PRAISE = re.compile(
     + r")(?=\s*(?:[,;.!?\n]|$)|\s*,)"
 )
 _AGAIN = re.compile(_LB + r"(?:again|once\s+more|as\s+usual|like\s+always)" + _RB)
-_DATED = re.compile(r"\s+(?:on|at|last|this|yesterday|today|tonight|in\s+the)" + _RB)
 _SPEAKER_SUBJECT = re.compile(_LB + r"(?:i|we)" + _RB)
 _OTHER_SUBJECT = re.compile(r"(?:^|[,;:]|" + _LB + r"(?:and|but|then|so|when))\s*(?:you|u|he|she|they)" + _RB)
 _COUNTED = re.compile(
@@ -261,8 +260,8 @@ def _blame_hits(text: str) -> list[tuple[int, int, str, str]]:
 
 
 def _repetition_excused(match: re.Match[str], _end: int, counts: bool) -> bool:
-    """ "again" blames by repetition unless the events are counted, the repetition is dated ("and again on
-    Wednesday"), or it is the speaker's own ("I pinged him on Monday and again on Wednesday")."""
+    """ "again" blames by repetition unless the events are counted or the repetition is the speaker's own ("I
+    pinged him on Monday and again on Wednesday")."""
     if match.re is not _AGAIN:
         return False
     text = match.string

@@ -40,9 +40,7 @@ _RHETORICAL = re.compile(
     + alternation(zh_judgements.RHETORICAL_ZH, spaces=_ZH)
     + ")"
 )
-_FEELING_NEXT = re.compile(
-    r"\s*(?:太|很|那么|这么)?(?:" + alternation(zh_feelings.FEELINGS_MET + zh_feelings.FEELINGS_UNMET, spaces=_ZH) + ")"
-)
+_FEELING_NEXT = re.compile(r"\s*(?:太|很|那么|这么)?(?:" + zh_feelings.feelings_alternation() + ")")
 _LEAD = re.compile(
     r"^\s*(?:(?:好了|好吧|行了|那么|那|现在|喂|听着|听好了|嘿|哎|唉|快点|赶紧|今天|明天|今晚|晚上|早上|下午|周末|"
     r"哎呀|哎哟|好啦|行啦|宝贝|亲|每天|以后|下次|下个月|下周|这周|本周|月底|从现在开始|从今天起|"
