@@ -17,7 +17,7 @@ from .empathy_acts import empathy_guess_span
 from .findings import Span
 from .locale import ZH_HANS
 from .rules import en_acts, zh_acts
-from .text import PreparedText
+from .text import PreparedText, mask, quoted_spans
 from .words import boundaries
 
 ACTS: tuple[str, ...] = (
@@ -118,10 +118,23 @@ def _listeners_own(text: str, span: Span, locale: str) -> bool:
     return bool(_LISTENERS_OWN[ZH_HANS if locale == ZH_HANS else "en"].search(before))
 
 
+_SPEAKERS_OWN = ("threat", "agree", "refuse_or_give_up", "leave", "thanks", "apology", "greeting")
+"""Acts a message does in the speaker's own words: words quoted from someone ("you said 'I'm not your mum'",
+他说“你等着”) threaten, thank or say goodbye to nobody. A question about NVC or to the coach may be about quoted
+words ("is 'ignored' a feeling?"), so those acts still read them."""
+
+
+def _found_in(text: str, locale: str) -> dict[str, Span | None]:
+    return _found(zh_acts, text, boundaries(text)) if locale == ZH_HANS else _found(en_acts, text)
+
+
 def act_spans(prepared: PreparedText, locale: str) -> dict[str, Span]:
     """Each act ``prepared`` carries in ``locale``, with the span (in the normalised text) that shows it."""
     text = prepared.text
-    found = _found(zh_acts, text, boundaries(text)) if locale == ZH_HANS else _found(en_acts, text)
+    found = _found_in(text, locale)
+    if quotes := quoted_spans(text):
+        own = _found_in(mask(text, quotes), locale)
+        found.update({act: own[act] for act in _SPEAKERS_OWN})
     if found["off_topic"] and _listeners_own(text, found["off_topic"], locale):
         found["off_topic"] = None
     found["empathy_guess"] = empathy_guess_span(prepared, locale)

@@ -72,11 +72,37 @@ _CHAT_WORDS = {
     "cld": "could",
     **dict.fromkeys(("bcuz", "becuz", "cuz", "coz"), "because"),
     "abt": "about",
+    "bc": "because",
+    "n": "and",
+    "im": "i'm",
+    "ive": "i've",
+    **{
+        w.replace("'", ""): w
+        for w in (
+            "don't",
+            "can't",
+            "didn't",
+            "doesn't",
+            "isn't",
+            "wasn't",
+            "aren't",
+            "haven't",
+            "shouldn't",
+            "couldn't",
+            "wouldn't",
+            "that's",
+            "what's",
+        )
+    },
 }
+_INVISIBLE = "\u00ad\u200b-\u200f\u2060\ufeff"
+"""Invisible characters that may sit inside a word (a soft hyphen, zero-width joiners): a chat word never
+borders one."""
 _CHAT_WORD_RE = re.compile(
-    r"(?<![\w'’&-])(?:"
+    rf"(?<![\w'’&{_INVISIBLE}-])(?:"
     + "|".join(word for word in _CHAT_WORDS if word != "r")
-    + r"|r(?=\s+(?:u|you|ye|ya|we|they)(?![\w'’]))|(?:(?<=\bu\s)|(?<=\byou\s)|(?<=\bwe\s)|(?<=\bthey\s))r)(?![\w'’&-])",
+    + r"|r(?=\s+(?:u|you|ye|ya|we|they)(?![\w'’]))|(?:(?<=\bu\s)|(?<=\byou\s)|(?<=\bwe\s)|(?<=\bthey\s))r)"
+    + rf"(?![\w'’&{_INVISIBLE}-])",
     re.IGNORECASE,
 )
 """How people type the words the rules read most ("would ye", "r u free", "pls", "wat do i say", "cuz i need"):

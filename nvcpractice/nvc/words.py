@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from functools import cache, lru_cache
 
 import rjieba
-from lemminflect import getAllInflections
+from lemminflect import getAllInflections, getAllLemmas
 
 from .lexicons import zh_acts, zh_feelings, zh_needs
 
@@ -153,6 +153,13 @@ def verb_forms(word: str, tags: frozenset[str] | None = None) -> tuple[str, ...]
         if tags is None or tag in tags:
             forms.update(inflections)
     return tuple(sorted(forms, key=len, reverse=True))
+
+
+@cache
+def is_past_tense(word: str) -> bool:
+    """Whether ``word`` is the simple past of some English verb (ended, got, arrived; not "red" nor "need")."""
+    lemmas = getAllLemmas(word, upos="VERB").get("VERB", ())
+    return any(word in getAllInflections(lemma, upos="VERB").get("VBD", ()) for lemma in lemmas)
 
 
 NOW = frozenset({"VB", "VBP", "VBZ", "VBG"})

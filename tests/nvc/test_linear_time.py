@@ -49,6 +49,8 @@ CRAFTED = {
     "zh: me after commas": _fill("，我"),
     "zh: threats": _fill("要是你再"),
     "zh: quotes": _fill("“你"),
+    "zh: long quotes, blanked before the request rules": _fill("“" + "你别" * 40 + "”"),
+    "zh: clauses apart by spaces": _fill("我很烦 你 "),
     "zh: sarcasm": _fill("你又迟到了真棒"),
     "zh: commands after judgements": _fill("你们真不靠谱，马上"),
     "zh: requests": _fill("是否可以明天"),

@@ -44,3 +44,17 @@ def test_because_typed_short_still_gives_the_reason():
 @pytest.mark.parametrize("text", ["a wattage of 60", "the cud a cow chews", "abstract art"])
 def test_short_forms_inside_other_words_are_left_alone(text):
     assert prepare(text).text == text.lower()
+
+
+def test_contractions_typed_without_apostrophes_and_n_for_and_are_read_in_full():
+    prepared = prepare("im tired n sad bc u dont call, thats all")
+    assert prepared.text == "i'm tired and sad because you don't call, that's all"
+
+
+@pytest.mark.parametrize("text", ["im gutted, honesty matters to me", "ive been so stressed bc the flat is a mess"])
+def test_a_feeling_typed_without_an_apostrophe_is_a_feeling(text):
+    assert analyze(text, "en").label("feeling") == "feeling"
+
+
+def test_a_chat_word_split_by_an_invisible_character_stays_part_of_its_word():
+    assert prepare("i n\u200deed a break").text == "i need a break"

@@ -337,6 +337,23 @@ def _elided_needs(text: str) -> list[Finding]:
     return found
 
 
+_CLAUSE_BEFORE_SUBJECT = re.compile(
+    r".*(?<![\w'])(?:because|bc|b/c|cuz|cos|cause|since|as|but|so|when|while|though|although|that)\s+"
+    r"|.*(?<![\w'])[a-z'-]+(?:\s+[a-z'-]+){2,}\s+and\s+"
+)
+"""What comes before the subject of "… matters to me" in the same sentence: a clause ending in a connective ("I felt
+lonely bc closeness matters"), or one of three words or more joined by "and" ("the server went down twice and
+security matters") — not a list of needs ("safety and fairness matter")."""
+
+
+def _subject_start(match: re.Match[str]) -> int:
+    """Where the need named before "matters to me" begins: after any clause ahead of it."""
+    if not match.group("obj"):
+        return match.start()
+    before = _CLAUSE_BEFORE_SUBJECT.match(match.group("obj"))
+    return match.start("obj") + before.end() if before else match.start()
+
+
 def detect_need(text: str) -> Finding:
     """Find a need or strategy; a universal need wins over a strategy when both appear."""
     candidates: list[Finding] = []
@@ -360,9 +377,11 @@ def detect_need(text: str) -> Finding:
         candidates.append(Finding(label, (match.start(), end), key, verb, regions=[(start, region_end)]))
     candidates.extend(_elided_needs(text))
     for match in _MATTERS.finditer(text):
+        start = _subject_start(match)
         obj = (match.group("obj") or match.group("obj2") or match.group("obj3") or match.group("obj4") or "").strip()
+        obj = obj[start - match.start() :].strip() if match.group("obj") else obj
         tied = re.search(r"(?<![\w'])(?:you|your|him|her|them)(?![\w'])", obj)
         label = "strategy" if tied else "need"
         stop = _region_end(text, match.end(), _NEED_END)
-        candidates.append(Finding(label, match.span(), obj, "matters", regions=[(match.start(), stop)]))
+        candidates.append(Finding(label, (start, match.end()), obj, "matters", regions=[(start, stop)]))
     return combine_need_candidates(candidates)

@@ -13,6 +13,7 @@ import re
 from ..findings import Finding, Span, alternation, word_regex
 from ..lexicons import en_feelings, en_judgements, en_situations
 from ..text import keep_only, mask
+from ..words import is_past_tense
 from .shared import first_description, sarcasm_hits, split_clauses, uncounted_hits
 
 _LB = r"(?<![\w'])"
@@ -35,6 +36,12 @@ def _verb_forms() -> frozenset[str]:
 
 
 _VERB_FORMS = _verb_forms()
+_STATES_OF_MIND = frozenset(
+    "thought wanted hoped wished wondered felt needed knew believed guessed assumed figured meant liked loved hated "
+    "preferred expected decided realised realized understood seemed appeared sounded supposed imagined feared "
+    "worried cared minded doubted remembered".split()
+)
+"""Past verbs of a state of mind ("I thought", "you seemed"): no behaviour a camera records."""
 _GENERALISATION = word_regex(en_judgements.GENERALISATIONS)
 _MOTIVE = word_regex(en_judgements.MOTIVE_PHRASES)
 _LABEL = word_regex(en_judgements.LABEL_WORDS)
@@ -118,7 +125,7 @@ _SUBJECT_VERB = re.compile(
     r"started|began|actually|suddenly|immediately|quickly|first|later|once|twice|each))*\s+(?P<verb>[a-z]+)" + _RB
 )
 _NAMED_SUBJECT_PAST = re.compile(  # "Dad fell asleep ...", "Sam yelled ..." at the start of a clause
-    r"\s*(?:and\s+|then\s+)?[a-z]+\s+(?:" + alternation(en_situations.IRREGULAR_PAST) + r"|[a-z]{2,}ed)" + _RB
+    r"\s*(?:and\s+|then\s+)?[a-z]+\s+(?P<verb>" + alternation(en_situations.IRREGULAR_PAST) + r"|[a-z]{2,}ed)" + _RB
 )
 _EXISTENTIAL = re.compile(_LB + r"there(?:'s|\s+(?:is|are|was|were|have\s+been|has\s+been))\s+[a-z0-9]")
 _COPULA_PLACE = re.compile(
@@ -218,6 +225,12 @@ def _clauses(text: str) -> list[Span]:
     return split_clauses(text, _CLAUSE_SPLIT)
 
 
+def _did(match: re.Match[str], verb: str) -> bool:
+    """Someone did something, in any verb's simple past ("my parcel arrived", "we ended the call") — not a state of
+    mind, nor a passive whose doer is left out ("the way this has been handled")."""
+    return is_past_tense(verb) and "been" not in match.group(0)
+
+
 def _is_description(clause: str, has_quote: bool) -> str | None:
     """Return the reason ``clause`` describes a situation, or ``None``."""
     if _MODAL_FUTURE.search(clause) and not _TIME.search(clause):
@@ -234,10 +247,11 @@ def _is_description(clause: str, has_quote: bool) -> str | None:
         return "perception"
     pos = 0
     while match := _SUBJECT_VERB.search(clause, pos):  # overlapping: "this morning you left" tries "you left" too
-        if match.group("verb") in _VERB_FORMS:
+        verb = match.group("verb")
+        if verb not in _STATES_OF_MIND and (verb in _VERB_FORMS or _did(match, verb)):
             return "action"
         pos = match.start() + 1
-    if _NAMED_SUBJECT_PAST.match(clause):
+    if (named := _NAMED_SUBJECT_PAST.match(clause)) and named.group("verb") not in _STATES_OF_MIND:
         return "action"
     if has_quote and _SPEECH.search(clause):
         return "quote"

@@ -312,6 +312,8 @@ def _sentence_finding(text: str, start: int, end: int) -> Finding | None:
         m = pattern.search(segment)
         if m and re.match(r"\s*(?:know|understand|hear\s+this)\b", segment[m.end() :]):
             m = None  # "I want you to know ..." shares information, it obliges nothing
+        if m and m.group(0) == "or no" and re.search(r"yes\s+$", segment[: m.start()]):
+            m = None  # "a yes or no by Thursday" is an answer asked for, no threat
         if m:
             whole = kind == "threat" or m.group(0).startswith(("or ", "otherwise", "unless"))
             region = (start, end) if whole else (_clause_start(text, start, start + m.start()), end)

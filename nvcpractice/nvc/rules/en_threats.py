@@ -13,7 +13,7 @@ import re
 from functools import cache
 
 from ..findings import Span
-from ..lexicons import en_acts
+from ..lexicons import en_acts, en_feelings
 from ..words import inflected
 from .en_act_words import LB as _LB
 from .en_act_words import RB as _RB
@@ -49,6 +49,26 @@ _LOSS = re.compile(
 )
 
 
+_ULTIMATUM = re.compile(
+    r"(?:^|[,;]|\s)\s*(?:or(?:\s+else)?|otherwise|else)\s*,?\s+(?P<c>"
+    + _FIRST_PERSON_FUTURE
+    + r"(?!(?:be\s+)?(?:"
+    + "|".join(en_feelings.FEELINGS_UNMET + en_feelings.FEELINGS_MET)
+    + r"|worry|worrying|miss|understand|assume|take\s+that\s+as)"
+    + _RB
+    + r")[a-z]|you(?:'ll|\s+will|\s+won't|\s+wont|\s+can\s+forget|'re\s+(?:going|gonna)|\s+are\s+(?:going|gonna))"
+    + _RB
+    + r"|(?:the|your|my)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|goes|go)\s+(?:gone|off|going)|no\s+more)"
+)
+"""An ultimatum: something asked, then "or I'll…", "otherwise you won't…", "or else the keys are gone" — whatever
+the consequence, unless it is only the speaker's feeling ("or I'll worry")."""
+_AGAIN_AND = re.compile(
+    _LB + r"again\s+and\s+(?P<c>you(?:'ll|\s+will|\s+won't|\s+wont|\s+can\s+forget)|(?:you're|youre|ur)\s+[a-z]+ing"
+    r"|i(?:'ll|\s+will|'m\s+gonna))" + _RB
+)
+"""Do it again and you'll see / and I'll…: a condition and its consequence joined by "and"."""
+
+
 @cache
 def _consequence() -> re.Pattern[str]:
     """A consequence in every form of its verb (lemminflect), built on first use rather than on import."""
@@ -59,6 +79,9 @@ def threat(text: str) -> Span | None:
     found = _THREAT_PHRASE.search(text) or _TO_AUTHORITY.search(text)
     if found:
         return found.span()
+    ultimatum = _ULTIMATUM.search(text) or _AGAIN_AND.search(text)
+    if ultimatum:
+        return ultimatum.span("c")
     for pattern in (_consequence(), _LOSS):
         for match in pattern.finditer(text):
             before = text[: match.start()]

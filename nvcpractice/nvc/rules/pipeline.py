@@ -26,7 +26,7 @@ def run_rules(
     text = prepared.text
     quotes = quoted_spans(text)
     need = feeling_need.detect_need(text)
-    found_request, rhetorical = request.detect_request(text, sentence_spans(text), set_aside)
+    found_request, rhetorical = request.detect_request(mask(text, quotes), sentence_spans(text), set_aside)
     feeling = feeling_need.detect_feeling(mask(text, quotes), need.regions + found_request.regions)
     found_observation = observation.detect_observation(
         text,

@@ -8,6 +8,9 @@ from collections.abc import Callable, Iterable
 from ..findings import Finding, Span
 from ..text import mask, sentence_spans
 
+HAN_SPACE_BREAK = r"(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])"
+"""Chat Chinese writes a comma as a space between two clauses (我好担心 你能不能小心点): a clause break."""
+
 _REQUEST_ORDER = {"demand": 3, "vague": 2, "request": 1}
 
 

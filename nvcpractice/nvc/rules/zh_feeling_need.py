@@ -13,7 +13,7 @@ from bisect import bisect_left
 from ..findings import Finding, Span, alternation
 from ..lexicons import zh_faux, zh_feelings, zh_needs
 from ..scan import Occupied, last_positions, match_starts, next_match
-from .shared import combine_need_candidates
+from .shared import HAN_SPACE_BREAK, combine_need_candidates
 
 _ZH = r"\s*"
 _FEELINGS = zh_feelings.FEELINGS_MET + zh_feelings.FEELINGS_UNMET
@@ -42,7 +42,7 @@ _BEI_WORDS = tuple(zh_faux.FAUX_AFTER_BEI) + tuple(zh_faux.POSITIVE_AFTER_BEI)
 _BEI_WORD_AT = re.compile("(?:" + alternation(_BEI_WORDS, spaces=_ZH) + ")")
 _FAUX_PLAIN_AT = re.compile("(?:" + alternation(zh_faux.FAUX_PLAIN, spaces=_ZH) + ")")
 _SELF_AT = re.compile(r"(?:自己)?(?:" + alternation(zh_feelings.SELF_JUDGEMENTS_ZH) + ")")
-_CLAUSE_END = re.compile(r"[,;.!?\n:]")
+_CLAUSE_END = re.compile(r"[,;.!?\n:]|" + HAN_SPACE_BREAK)
 _THOUGHT_END = re.compile(
     r"[;.!?\n]|,\s*(?=因为|所以|但是|可是|不过|当|我|你愿意|你能|能不能|可以|请|你可以|别|不要|不许|不准|你别|你不要)"
 )
@@ -249,7 +249,7 @@ _IMPORTANT = re.compile(
 )
 _OPINION = re.compile(r"觉得|感觉|认为|以为|好像")
 _BEI_NEED_AT = re.compile(r"被[^\s,;.!?\n]{1,4}")
-_NEED_END = re.compile(r"[;.!?\n]|,\s*(?=所以|但是|可是|你愿意|你能|能不能|可以|请|我们)")
+_NEED_END = re.compile(r"[;.!?\n]|(?:,\s*|" + HAN_SPACE_BREAK + r")(?=所以|但是|可是|你愿意|你能|能不能|可以|请|我们)")
 
 
 _PUNCTUATION = re.compile(r"[,;.!?\n]")

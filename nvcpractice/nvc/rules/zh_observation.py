@@ -14,7 +14,7 @@ from ..findings import Finding, Span, alternation
 from ..lexicons import zh_feelings, zh_judgements, zh_requests, zh_situations
 from ..text import keep_only, mask
 from ..words import boundaries, on_words
-from .shared import first_description, sarcasm_hits, split_clauses, uncounted_hits
+from .shared import HAN_SPACE_BREAK, first_description, sarcasm_hits, split_clauses, uncounted_hits
 
 _ZH = r"\s*"
 _GENERALISATION = re.compile(
@@ -68,7 +68,7 @@ _BA_DONE = re.compile(
 )
 """Someone, named by any word, doing something to a thing, done (产品在群里把需求改了): an action whoever did it."""
 _QUOTE_SPEECH = re.compile(r"说|讲|问|喊|回|写|发")
-_CLAUSE_SPLIT = re.compile(r"[,;.!?\n:]")
+_CLAUSE_SPLIT = re.compile(r"[,;.!?\n:]|" + HAN_SPACE_BREAK)
 _FUTURE = re.compile(
     r"(?:你|我|他|她|们|就|也|还|不|都|可能|一定|肯定|应该|总)会(?!议)|将要|将会|可能|也许|打算|准备|(?:我|你|他|她)(?:得|要|必须|应该|需要)"
     r"|(?:我|你|他|她)(?:们)?(?:到底|究竟|又|还)?该|就是了|便是了"

@@ -12,7 +12,7 @@ import re
 from ..findings import Finding, Span, alternation
 from ..lexicons import zh_feelings, zh_judgements, zh_requests
 from ..words import boundaries
-from .shared import SetAside, combine_sentence_requests
+from .shared import HAN_SPACE_BREAK, SetAside, combine_sentence_requests
 
 _ZH = r"\s*"
 _QUESTION_TAIL = re.compile(
@@ -36,15 +36,15 @@ _THREAT = re.compile(
 _OBLIGATION_WORDS = frozenset({"必须", "非得", "非要", "一定要", "应该", "应当", "你得", "你该", "你们得", "你就得"})
 _SELF_MODAL = re.compile(r"我\s*(?:也|真的|是不是|可能|就|还)?\s*(?:应该|应当|不应该|不该|得|必须|一定要)$")
 _RHETORICAL = re.compile(
-    r"^\s*(?:那|可是|但是|而且|还有|真是|唉|哎)?\s*[,]?\s*(?:"
+    r"^\s*+(?:那|可是|但是|而且|还有|真是|唉|哎)?\s*+[,]?\s*+(?:"
     + alternation(zh_judgements.RHETORICAL_ZH, spaces=_ZH)
     + ")"
 )
-_FEELING_NEXT = re.compile(r"\s*(?:太|很|那么|这么)?(?:" + zh_feelings.feelings_alternation() + ")")
+_FEELING_NEXT = re.compile(r"\s*+(?:太|很|那么|这么)?(?:" + zh_feelings.feelings_alternation() + ")")
 _LEAD = re.compile(
-    r"^\s*(?:(?:好了|好吧|行了|那么|那|现在|喂|听着|听好了|嘿|哎|唉|快点|赶紧|今天|明天|今晚|晚上|早上|下午|周末|"
+    r"^\s*+(?:(?:好了|好吧|行了|那么|那|现在|喂|听着|听好了|嘿|哎|唉|快点|赶紧|今天|明天|今晚|晚上|早上|下午|周末|"
     r"哎呀|哎哟|好啦|行啦|宝贝|亲|每天|以后|下次|下个月|下周|这周|本周|月底|从现在开始|从今天起|"
-    r"(?!别|不要|不许|不准|请)[\u4e00-\u9fff\d]{1,4}(?:前|之前|以前|以后|之后))\s*[,]?\s*)+"
+    r"(?!别|不要|不许|不准|请)[\u4e00-\u9fff\d]{1,4}(?:前|之前|以前|以后|之后))\s*+[,]?\s*+)+"
 )
 _POLITE = re.compile("^(?:" + alternation(zh_requests.POLITE_PREFIXES_ZH) + ")")
 _COMMAND_OPENING = (
@@ -89,7 +89,7 @@ _DESCRIPTIVE = re.compile(
 _VAGUE_START = re.compile(r"^(?:你们|你)?\s*(?:多|更|少|好好|稍微)")
 _FIRST_PERSON_CLAUSE = re.compile(r"(?:^|[,;:])\s*(?:因为|所以|但是|可是)?\s*我(?!的)")
 _NEGATIVE_HEAD = re.compile(
-    r"^\s*(?:请|你们|你|您|再|以后|就|也|稍微|可以|能|能不能|可不可以)*\s*(?:"
+    r"^\s*+(?:请|你们|你|您|再|以后|就|也|稍微|可以|能|能不能|可不可以)*\s*+(?:"
     + alternation(zh_requests.NEGATIVE_HEADS_ZH)
     + ")"
 )
@@ -150,11 +150,29 @@ def _vague_reason(body: str) -> tuple[str, str] | None:
     return None
 
 
+_SPACE_BREAK = re.compile(HAN_SPACE_BREAK)
+
+
+def _last_break(text: str, start: int, pos: int) -> int:
+    """Where the last clause break (a comma, semicolon, colon or a space between two clauses) before ``pos`` is,
+    looking back from ``pos`` no further than the last punctuation mark."""
+    cut = max(text.rfind(mark, start, pos) for mark in ",;:")
+    space = pos
+    while (space := text.rfind(" ", cut + 1, space)) > cut:
+        run = space
+        while run > cut + 1 and text[run - 1].isspace():
+            run -= 1  # each run of spaces is looked at once, from its first space
+        if _SPACE_BREAK.match(text, run):
+            return run
+        space = run
+    return cut
+
+
 def _clause_start(text: str, start: int, pos: int) -> int:
     """Start of the clause holding ``pos``, extended over short leading clauses without a person ("周五晚上，…")."""
-    cut = max(text.rfind(mark, start, pos) for mark in ",;:")
+    cut = _last_break(text, start, pos)
     while cut >= 0:
-        previous = max(text.rfind(mark, start, cut) for mark in ",;:")
+        previous = _last_break(text, start, cut)
         lead = text[previous + 1 if previous >= 0 else start : cut]
         if len(lead.strip()) > 8 or _PERSON.search(lead) or _DESCRIPTIVE.search(lead):
             break
@@ -189,10 +207,10 @@ def _sentence_finding(text: str, start: int, end: int) -> Finding | None:
         whole = m.group(0) in ("不然", "否则", "要不然")
         region = (start, end) if whole else (_clause_start(text, start, start + m.start()), end)
         return Finding("demand", region, m.group(0), "phrase", segment, regions=[region])
-    if m := _NEEDING_YOU.search(segment):
-        return Finding("demand", (start, end), m.group(0), "phrase", segment, regions=[(start, end)])
-    if m := _THREAT.search(segment):
-        return Finding("demand", (start, end), m.group(0), "threat", segment, regions=[(start, end)])
+    for kind, pattern in (("phrase", _NEEDING_YOU), ("threat", _THREAT)):
+        if m := pattern.search(segment):
+            region = (_clause_start(text, start, start + m.start()), end)
+            return Finding("demand", region, m.group(0), kind, segment, regions=[region])
     marker = _MARKER.search(segment)
     if (
         marker
