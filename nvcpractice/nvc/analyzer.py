@@ -58,11 +58,13 @@ def analyze(text: str, locale: str | None = None) -> StatementAnalysis:
     spans = act_spans(prepared, result_locale)
     if "threat" in spans:
         findings["request"] = _threatened(findings["request"], spans["threat"], prepared.text)
+        observe = partial(_findings, rules=rules, locale=result_locale)
+        findings["observation"] = _beyond(findings["observation"], prepared, [spans["threat"]], observe)
     parts = guess_parts(prepared, result_locale)
     if "empathy_guess" in spans:
         findings = _with_the_others(findings, prepared, result_locale, parts)
         observe = partial(_findings, rules=rules, locale=result_locale)
-        findings["observation"] = _beyond_the_guess(findings["observation"], prepared, parts, observe)
+        findings["observation"] = _beyond(findings["observation"], prepared, list(parts[:2]), observe)
     components = build_components(result_locale, prepared, findings)
     empathy = detect_empathy(prepared, result_locale, parts)
     return StatementAnalysis.build(result_locale, components, empathy, acts_from_spans(prepared, spans))
@@ -82,13 +84,14 @@ def _with_the_others(
     return found
 
 
-def _beyond_the_guess(described: Finding, prepared: PreparedText, parts: GuessParts, observe) -> Finding:
-    """An empathy guess is no description of what happened ("are you tired, needing a rest?"): a clause taken for
-    the observation that holds the guessed feeling or need is set aside and the next one is read, if any
-    ("你是不是累坏了？这周你加了三天班。"). ``observe`` reads a prepared text's findings."""
-    guessed = [span for span in parts[:2] if span is not None]
+def _beyond(described: Finding, prepared: PreparedText, spans: list[Span], observe) -> Finding:
+    """A clause taken for the observation that holds one of ``spans`` is set aside and the next one is read, if
+    any. An empathy guess is no description of what happened ("are you tired, needing a rest?", but
+    "你是不是累坏了？这周你加了三天班。" describes), nor is a threat ("再这样我就搬出去"). ``observe`` reads a prepared
+    text's findings."""
+    guessed = [span for span in spans if span is not None]
     text = prepared.text
-    for _ in guessed:  # clauses are disjoint: at most one per guessed span holds it
+    for _ in guessed:  # clauses are disjoint: at most one per span holds it
         if described.label != "observation" or described.span is None or not overlaps(described.span, guessed):
             break
         start, end = described.span

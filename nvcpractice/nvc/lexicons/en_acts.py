@@ -167,7 +167,8 @@ THREAT_PHRASES: tuple[str, ...] = words(
     """
     you'll regret, you will regret, you're gonna regret, you are going to regret, you'll be sorry, you will be sorry,
     you'll pay, you will pay, you'll hear from, you will hear from, see what happens, try it and see, try me, or else,
-    i swear, don't bother coming, do not bother coming, you're paying for it, you'll be paying, you're going to pay,
+    i swear if, i swear to god if, don't bother coming, do not bother coming, you're paying for it, you'll be paying,
+    you're going to pay,
     you'll lose, watch yourself, watch your back, see you in court, last warning, final warning, you've been warned,
     you can find somewhere else, find somewhere else to, goes in the bin, don't bother ringing, don't bother calling,
     solicitor will, you'll be hearing from, my lawyer will, the police will, hr will hear, will hear about this,

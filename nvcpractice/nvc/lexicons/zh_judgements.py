@@ -75,3 +75,10 @@ SARCASTIC_PHRASES_ZH: tuple[str, ...] = words(
     恭喜恭喜, 真是谢谢你
     """
 )
+
+# 这么/那么 之后不含评判的“方式”：你怎么这么早就到了？、你怎么这么说？
+PLAIN_MANNERS_ZH: tuple[str, ...] = words(
+    """
+    说, 做, 想, 快, 早, 晚, 久, 多, 少, 远, 近, 巧, 问
+    """
+)

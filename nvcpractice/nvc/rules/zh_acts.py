@@ -83,7 +83,13 @@ _ACCUSE = plain_regex(zh_acts.ACCUSING_VERBS_ZH)
 _AUTHORITY_LEAD = re.compile(r"(?:我|我们)(?:就|直接|要|会|马上|立马)\s*(?:去|找|叫|打给|告诉|报)?\s*$")
 _TRANSGRESSING = re.compile(r"再|不|没|敢|硬|还")
 _CONSEQUENCE = re.compile(r"(?:我|我们|那我)(?:[\u4e00-\u9fff]{0,3}?)(?:就|直接|只能|只好|马上|立马)")
-_ENDING = re.compile(r"(?:咱俩|我们|咱们)?就(?:完了|离|离婚|分手|散|拉倒|绝交)(?=$|[\s,.!~]|了|吧)")
+_ENDING = re.compile(r"(?:咱俩|我们|咱们)?就(?:(?:完了|离|离婚|分手|分|散|拉倒|绝交)(?=$|[\s,.!~]|了|吧)|别想)")
+_BARE_CONDITION = re.compile(
+    r"(?:^|[,\s])(?:(?!我)[\u4e00-\u9fff\d]){0,8}(?:不|没|再)[\u4e00-\u9fff]{1,8}?[,\s]*"
+    r"(?:那)?(?:我|我们|咱俩|咱们)?(?:[\u4e00-\u9fff]{0,2})就[\u4e00-\u9fff\d]{0,4}$"
+)
+"""A condition said without 如果 (这周不退 我就…, 你再跟她聊 咱俩就分了): a clause with 不, 没 or 再 whose doer is
+not the speaker, then the consequence's 就."""
 _DARE = re.compile(r"你(?:敢|再)[^,.!?]{1,12}试试")
 _THIRD_PARTY = plain_regex(zh_acts.THIRD_PARTIES_ZH)
 _COMPLAINT = plain_regex(zh_acts.COMPLAINTS_ZH + zh_judgements.LABELS_ZH + zh_judgements.GENERALISATIONS_ZH)
@@ -266,7 +272,7 @@ def threat(text: str, edges: frozenset[int]) -> Span | None:
         matches = pattern.finditer(text) if pattern is _ENDING else on_words(pattern, text, edges)
         for match in matches:
             before = text[: match.start()]
-            condition = _CONDITION.search(before)
+            condition = _CONDITION.search(before) or _BARE_CONDITION.search(before)
             if condition and _CONSEQUENCE_LEAD.search(before[-6:] if pattern is not _ENDING else match.group()):
                 return condition.start(), match.end()
             lead = r"(?:我|我们)(?:就|直接|要|去|会)?\s*$" if pattern is _ACCUSE else None

@@ -22,7 +22,12 @@ _GENERALISATION = re.compile(
     + alternation(zh_judgements.GENERALISATIONS_ZH, spaces=_ZH)
     + r")|(?:你们|你|他们|她们|他|她)\s*总(?!共|算|经理|监|部)"
     r"|总(?=在|要|爱|不|没|把|说|忘|拿|让|跟|对|觉得|迟到|玩|看|找|拖)"
+    r"|(?:你们|你|他们|她们|他|她|别|不要)\s*老(?=在|要|爱|不|没|把|说|忘|拿|让|跟|对|觉得|迟到|玩|看|找|拖|翻|提|催|问)"
+    r"|(?:你们|他们|她们)\s*(?:这些|那些|这种|这帮|那帮)|(?:你们|他们|她们)[\u4e00-\u9fff]{1,4}?就是"
+    r"|(?<=[\u4e00-\u9fff])的人(?:都|全)(?:不|没)|人人都(?:不|没)"
 )
+"""总是, 每次…; 总 and 老 before what someone does (你老翻旧账, 别老拿我比); and a whole group judged at once (你们这些
+程序员, 你们年轻人就是…, 小区的人都不…)."""
 _MOTIVE = re.compile("(?:" + alternation(zh_judgements.MOTIVES_ZH, spaces=_ZH) + ")")
 _LABELS = zh_judgements.LABELS_ZH + tuple(
     w[0] * 2 + w[1] * 2 for w in zh_judgements.LABELS_ZH if len(w) == 2 and w[0] != w[1]
@@ -122,7 +127,14 @@ _COUNTED = re.compile(
 _BOTH = re.compile(r"又[^又,.!?]{1,3}又")
 _TREATED_AS = re.compile(r"(?:把|拿)\s*(?:我|我们)\s*当(?!成功|面|时|初|天)|当\s*(?:我|我们)\s*是")
 """Saying how the listener treats the speaker is a judgement of them (你当我是保姆吗, 把我当什么了, 拿我当傻子)."""
-_DARING_QUESTION = re.compile(r"让不让(?:人|我)|还让不让|(?:有|讲)没有(?:良心|人性|公德)")
+_DARING_QUESTION = re.compile(r"让不让(?:人|我)|还让不让|(?:有|讲)没有(?:良心|人性|公德)|凭什么|凭啥")
+_WHY_SO = re.compile(
+    r"(?:为什么|为啥|怎么|咋|干嘛|干啥)\s*(?:你们|你|您)?\s*(?:(?:这么|那么)\s*(?P<w>[\u4e00-\u9fff]{1,3})"
+    r"|老是|总是|老|总|又|从来|每次|一[\u4e00-\u9fff]{1,5}?就)"
+)
+"""Why, and a degree or a habit (你咋这么冲, 为啥你一回家就躺着, 怎么老是…): a rhetorical question blames, unless
+what follows is a feeling or plain manner (你怎么这么难过？, 怎么这么早, 怎么这么说)."""
+_PLAIN_MANNER = re.compile(alternation(zh_judgements.PLAIN_MANNERS_ZH))
 """A question that dares the listener (让不让人睡了？, 有没有良心？) blames rather than asks."""
 
 
@@ -163,6 +175,10 @@ def evaluation_hits(text: str) -> list[tuple[int, int, str, str]]:
             hits.append((m.start(), m.end(), "too", m.group(0)))
     for kind, pattern in (("label", _TREATED_AS), ("rhetorical", _DARING_QUESTION)):
         hits.extend((m.start(), m.end(), kind, m.group(0)) for m in pattern.finditer(text))
+    for m in _WHY_SO.finditer(text):
+        word = m.group("w")
+        if word is None or not (_is_feeling(word) or _PLAIN_MANNER.match(word)):
+            hits.append((m.start(), m.end(), "rhetorical", m.group(0)))
     hits.extend(sarcasm_hits(text, _SARCASTIC_PRAISE, _AGAIN))
     hits.extend(_indignation_hits(text))
     for m in _SO.finditer(text):

@@ -40,6 +40,7 @@ _RHETORICAL = re.compile(
     + alternation(zh_judgements.RHETORICAL_ZH, spaces=_ZH)
     + ")"
 )
+_PLAIN_MANNER_NEXT = re.compile(r"(?<=这么|那么)\s*(?:" + alternation(zh_judgements.PLAIN_MANNERS_ZH) + ")")
 _FEELING_NEXT = re.compile(r"\s*+(?:太|很|那么|这么)?(?:" + zh_feelings.feelings_alternation() + ")")
 _LEAD = re.compile(
     r"^\s*+(?:(?:好了|好吧|行了|那么|那|现在|喂|听着|听好了|嘿|哎|唉|快点|赶紧|今天|明天|今晚|晚上|早上|下午|周末|"
@@ -104,14 +105,16 @@ _MORE_VERB = re.compile(r"(?<![许很太好])(?:多|更)(?!少|久|大|长|远|�
 _PERSON = re.compile(r"我|你|您|他|她|它|大家|孩子|老板|妈|爸")
 _PROPOSAL = re.compile(r"^\s*(?:我们|咱们)(?=[^.!?]*吧\s*[.!?~]*\s*$)")
 _SPLIT_MARKER = re.compile(
-    r"(?:你们|你|您)[^,.!?;]{0,14}?(?:愿意|能否|能不能|可不可以|可以|能|方便)"
-    r"|(?:^|(?<=[,\s]))(?:请问)?\s*(?:[\u4e00-\u9fff\d]{0,6}(?:前|之前|以后|之后|上午|下午|晚上|中午|今天|明天|今晚|现在|周[一二三四五六日末])\s*)?"
+    r"(?:你们|你|您)[^,.!?;]{0,14}?(?:愿意|能否|能不能|可不可以|可以|能|方便|有空|有时间)"
+    r"|(?:^|(?<=[,\s]))(?:请问)?\s*(?!这个|那个|这些|那些|这样|那样|它)(?:(?![我他她])[\u4e00-\u9fff\d]){0,8}?"
     r"(?:能|可以|能否|可否|方便)(?=[\u4e00-\u9fff])"
     r"|(?:^|[,\s])(?:那|那么|要不)?(?:愿意|愿不愿意|是否愿意|会不会愿意)"
 )
 """A yes/no question whose predicate opens with a modal asks for an action, with or without a subject
-(能给我一个拥抱吗？, 您这周方便打个电话吗？, 下周三能让我调休一天吗？), and 愿意 after the clause that sets the
-time (你下次有意见的时候，愿意私下跟我说吗？)."""
+(能给我一个拥抱吗？, 您这周方便打个电话吗？, 下周三能让我调休一天吗？, 周五下午三点可以…吗？: whatever sets
+the time before it, so long as no one else nor a thing is its subject: 这个能退吗 asks about a thing), 你有空…吗
+asking whether the listener is free to, and 愿意 after the clause that sets the time
+(你下次有意见的时候，愿意私下跟我说吗？)."""
 _DROP_MARKER = re.compile(r"^(?:你|您)?(?:愿意|愿不愿意|是否愿意|能不能|能否|能|可以|可不可以|会不会愿意)?")
 
 
@@ -151,6 +154,7 @@ def _vague_reason(body: str) -> tuple[str, str] | None:
 
 
 _SPACE_BREAK = re.compile(HAN_SPACE_BREAK)
+_CLAUSES = re.compile(r",|" + HAN_SPACE_BREAK)
 
 
 def _last_break(text: str, start: int, pos: int) -> int:
@@ -185,14 +189,17 @@ def _sentence_finding(text: str, start: int, end: int) -> Finding | None:
     segment = text[start:end]
     is_question = (
         "?" in segment
-        or any(_QUESTION_TAIL.search(clause) for clause in segment.split(","))  # 你愿意…吗，三五条就行
+        or any(_QUESTION_TAIL.search(clause) for clause in _CLAUSES.split(segment))  # 你愿意…吗，三五条就行
         or bool(_QUESTION_WORDS.search(segment))
     )
     lead = _LEAD.match(segment)
     body_offset = lead.end() if lead else 0
     body = segment[body_offset:]
     rhetorical = _RHETORICAL.match(body)
-    if rhetorical and not _FEELING_NEXT.match(body, rhetorical.end()):  # 你怎么不开心？ asks with care
+    asks = rhetorical and (
+        _FEELING_NEXT.match(body, rhetorical.end()) or _PLAIN_MANNER_NEXT.match(body, rhetorical.end())
+    )
+    if rhetorical and not asks:  # 你怎么不开心？ asks with care; 你怎么这么早就到了？ asks in surprise
         return Finding("absent", (start + body_offset, end), body.strip(" ?.!"), "rhetorical")
     for m in _DEMAND.finditer(segment):
         if m.group(0) in ("我需要你", "我们需要你", "我要你") and not segment[m.end() :].strip(" .!?~"):

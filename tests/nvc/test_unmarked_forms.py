@@ -1,0 +1,63 @@
+"""Forms said without their usual marker: a request with no subject, a condition with no 如果, a judgement of a
+whole group, a "why" that blames, and "always" said as 老.
+
+Sentences written for these tests; the corpus in ``tests/nvc/corpus`` measures the same kinds on unseen text."""
+
+from __future__ import annotations
+
+import pytest
+
+from nvcpractice.nvc import analyze
+
+ZH = "zh-hans"
+
+
+@pytest.mark.parametrize(
+    "text", ["下周二上午能帮我看一下合同吗", "你明天有空陪我去趟医院吗？", "我有点急 今晚十点前可以回我个电话吗"]
+)
+def test_a_question_with_a_modal_and_no_subject_asks_for_an_action(text):
+    found = analyze(text, ZH)
+    assert found.label("request") == "request"
+    assert found.label("observation") == "absent"
+
+
+@pytest.mark.parametrize("text", ["他能来吗？", "这个能退吗？"])
+def test_a_modal_question_about_someone_else_or_a_thing_asks_the_listener_for_nothing(text):
+    assert analyze(text, ZH).label("request") == "absent"
+
+
+@pytest.mark.parametrize("text", ["月底前不还钱 我就找你爸妈", "你再半夜放歌 我就投诉你", "再这么吵我就报警"])
+def test_a_condition_said_without_if_before_a_punishment_is_a_threat(text):
+    found = analyze(text, ZH)
+    assert "threat" in found.act_names()
+    assert found.label("request") == "demand"
+    assert found.label("observation") == "absent"
+
+
+@pytest.mark.parametrize("text", ["你没空的话我就自己去", "你不来我就一个人先吃了"])
+def test_a_plan_for_when_the_other_cannot_come_threatens_nothing(text):
+    assert "threat" not in analyze(text, ZH).act_names()
+
+
+@pytest.mark.parametrize("text", ["你咋这么磨叽", "为啥你一到周末就不见人影？", "你凭啥替我做决定？"])
+def test_a_why_that_blames_is_an_evaluation(text):
+    assert analyze(text, ZH).label("observation") == "evaluation"
+
+
+@pytest.mark.parametrize("text", ["你怎么这么难过？", "你怎么这么早就到了？"])
+def test_a_why_about_a_feeling_or_a_plain_manner_judges_nothing(text):
+    assert analyze(text, ZH).label("observation") != "evaluation"
+
+
+@pytest.mark.parametrize("text", ["你们这些当领导的就是不体谅人", "他们班的人都不交作业", "你们城里人就是讲究多"])
+def test_a_whole_group_judged_at_once_is_an_evaluation(text):
+    assert analyze(text, ZH).label("observation") == "evaluation"
+
+
+def test_always_said_as_lao_before_what_someone_does_is_a_generalisation():
+    assert analyze("你能不能别老催我？", ZH).label("observation") == "evaluation"
+    assert analyze("你老家今年下雪了吗？", ZH).label("observation") != "evaluation"
+
+
+def test_i_swear_as_an_intensifier_threatens_nothing():
+    assert "threat" not in analyze("I swear this kitchen is like a zoo", "en").act_names()
