@@ -61,3 +61,21 @@ def test_always_said_as_lao_before_what_someone_does_is_a_generalisation():
 
 def test_i_swear_as_an_intensifier_threatens_nothing():
     assert "threat" not in analyze("I swear this kitchen is like a zoo", "en").act_names()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "你上周把我的伞借走了，我有点着急，以后借东西前先跟我说一声。",
+        "我真的很委屈，马上给我道歉！",
+        "请你以后进我房间先敲门。",
+        "我需要您今天之内给我回个话。",
+    ],
+)
+def test_a_command_after_a_description_a_feeling_or_from_now_on_is_a_demand(text):
+    assert analyze(text, ZH).label("request") == "demand"
+
+
+@pytest.mark.parametrize("text", ["房租你转了一半，还差两百。", "他洗完碗以后出去了。"])
+def test_still_and_after_in_a_description_command_nothing(text):
+    assert analyze(text, ZH).label("request") == "absent"

@@ -132,3 +132,35 @@ def test_a_plan_with_a_date_describes_nothing_that_happened(text):
 @pytest.mark.parametrize("text", ["Your bike is in the hallway.", "The dog was at the door at 7 this morning."])
 def test_where_someone_or_something_is_or_was_is_still_described(text):
     assert analyze(text, "en").label("observation") == "observation"
+
+
+@pytest.mark.parametrize(
+    ("text", "locale"),
+    [
+        ("上个月我打了四次客服电话，每次都让我再等等。", "zh-hans"),
+        ("我敲了两次门都没人开。", "zh-hans"),
+        ("I emailed you three times last week and each time the reply said 'soon'.", "en"),
+    ],
+)
+def test_each_time_or_nobody_after_a_count_speaks_of_the_counted_times(text, locale):
+    assert analyze(text, locale).labels()["observation"] == "observation"
+
+
+@pytest.mark.parametrize(
+    ("text", "locale"), [("你每次都让我等。", "zh-hans"), ("Each time you promise and nothing happens.", "en")]
+)
+def test_each_time_with_nothing_counted_still_generalises(text, locale):
+    assert analyze(text, locale).labels()["observation"] == "evaluation"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "这次的快递费是我付的，你方便转我一半吗？",
+        "押金我6月3号交的，到现在还没退。",
+        "上周日晚上十点到十二点，楼上有人在蹦迪。",
+        "你昨天开会的时候打断了我的话。",
+    ],
+)
+def test_a_done_thing_put_in_focus_dated_or_not_yet_done_is_what_happened(text):
+    assert _observation(text) == "observation"

@@ -33,7 +33,7 @@ run with no unit after it (八八八…) costs linear time, not quadratic."""
 COUNT_UNITS_ZH: tuple[str, ...] = words(
     """
     次, 遍, 回, 天, 个小时, 小时, 分钟, 周, 个星期, 星期, 个月, 年, 点, 点半, 顿, 条, 个电话, 个消息, 条消息,
-    封, 杯, 件, 本, 张, 块, 元, 块钱
+    封, 杯, 件, 本, 张, 块, 元, 块钱, 月, 号, 日
     """
 )
 

@@ -14,7 +14,7 @@ from ..findings import Finding, Span, alternation, word_regex
 from ..lexicons import en_feelings, en_judgements, en_situations
 from ..text import keep_only, mask
 from ..words import is_past_tense
-from .shared import first_description, sarcasm_hits, split_clauses, uncounted_hits
+from .shared import counted_before, first_description, sarcasm_hits, split_clauses, uncounted_hits
 
 _LB = r"(?<![\w'])"
 _RB = r"(?![\w'])"
@@ -207,6 +207,7 @@ _OTHER_SUBJECT = re.compile(r"(?:^|[,;:]|" + _LB + r"(?:and|but|then|so|when))\s
 _COUNTED = re.compile(
     _LB + r"(?:" + _NUMBER + r"\s+times|twice|(?:the\s+)?(?:second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+time)" + _RB
 )
+_COUNTABLE = frozenset({"each time", "every time", "every single time", "nobody", "no one"})
 _I_THINK_YOU = re.compile(
     _LB
     + r"i\s+(?:think|reckon|believe)\s+(?:that\s+)?(?:you|u|he|she|they)(?:'re|'ve|'d|'ll|'s)?"
@@ -309,6 +310,8 @@ def evaluation_hits(text: str) -> list[tuple[int, int, str, str]]:
         ("indignation", _DISBELIEF),
     ):
         for m in pattern.finditer(text):
+            if pattern is _GENERALISATION and m.group(0) in _COUNTABLE and counted_before(text, m.start(), _COUNTED):
+                continue  # "called four times and each time I was put on hold": each of the counted times
             hits.append((m.start(), m.end(), kind, m.group(0)))
     for m in _predicates(text):
         hits.append((m.start("w"), m.end("w"), "label", m.group("w")))

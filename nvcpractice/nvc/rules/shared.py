@@ -112,6 +112,13 @@ def uncounted_hits(
     return hits
 
 
+def counted_before(text: str, pos: int, counted: re.Pattern[str]) -> bool:
+    """Whether the sentence holding ``pos`` counts events before it (three times, 三次, 第三回): then "each time",
+    "nobody", 每次 and 没人 speak of the counted times, and generalise nothing."""
+    sentence_start = max(text.rfind(mark, 0, pos) for mark in ".!?\n") + 1
+    return counted.search(text, sentence_start, pos) is not None
+
+
 def sarcasm_hits(text: str, praise: re.Pattern[str], again: re.Pattern[str]) -> list[tuple[int, int, str, str]]:
     """Praise in a sentence that also blames by repetition ("Great job, you broke it again"): sarcasm judges."""
     hits: list[tuple[int, int, str, str]] = []

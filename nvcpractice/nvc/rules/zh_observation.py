@@ -14,7 +14,7 @@ from ..findings import Finding, Span, alternation
 from ..lexicons import zh_feelings, zh_judgements, zh_requests, zh_situations
 from ..text import keep_only, mask
 from ..words import boundaries, on_words
-from .shared import HAN_SPACE_BREAK, first_description, sarcasm_hits, split_clauses, uncounted_hits
+from .shared import HAN_SPACE_BREAK, counted_before, first_description, sarcasm_hits, split_clauses, uncounted_hits
 
 _ZH = r"\s*"
 _GENERALISATION = re.compile(
@@ -88,10 +88,14 @@ _PAST = re.compile(
 )
 _HAPPENED = re.compile(
     _PAST.pattern + r"|[\u4e00-\u9fff](?:了|过)(?![解去来])|" + zh_situations.NUMERAL_RUN_ZH + r"\s*(?:次|遍|回)|"
-    r"(?:你|他|她|你们|他们|她们)[^,.!?]{0,8}?(?:没|不|在|又|就|才|还)"
+    r"(?:你|他|她|你们|他们|她们)[^,.!?]{0,8}?(?:没|不|在|又|就|才|还)|还没"
+    r"|(?:" + _TIME.pattern + r")\s*(?:(?![我你您他她们])[\u4e00-\u9fff]){1,2}的"
+    r"|有人\s*在\s*[\u4e00-\u9fff]"
 )
-"""A time makes a clause an observation when something happened in it: a past time, a completed action (了/过), a
-count, or someone else doing or not doing something — not "我今天特别累" (a state) nor "今天下班前发我" (an order)."""
+"""A time makes a clause an observation when something happened in it: a past time, a completed action (了/过,
+or a time and a verb with 的: 3月15号交的押金, 11:05进的), a count, something not yet done (押金还没退), someone
+doing something now (有人在唱K), or someone else doing or not doing something — not "我今天特别累" (a state) nor
+"今天下班前发我" (an order)."""
 _SPEAKER_DECLINES = re.compile(
     r"我(?:们)?(?:这次|这回|今天|明天|周末|以后|再也|就|也|都|真的|绝对|坚决|可|才)*不(?![是在知对])[\u4e00-\u9fff]{1,2}(?:了|啦)?"
 )
@@ -101,8 +105,12 @@ _KNOWING = re.compile(r"(?:知道|明白|晓得|懂|清楚|理解)(?:了|过)")
 """Knowing, done (我知道了, 我明白了): an understanding reached, no behaviour a camera records."""
 _ONGOING = re.compile(r"(?:正在|还在|又在|一直在|都在)\s*[\u4e00-\u9fff]")
 """Something going on, whoever does it (十一点以后还在拖椅子)."""
-_HYPOTHETICAL = re.compile(r"要是|如果|假如|万一|假设|的话")
+_HYPOTHETICAL = re.compile(r"要是|如果|假如|万一|假设|(?<![我你您他她们])的话")
+"""If: 要是, 如果…, a clause ending 的话 — not 我的话 ("my words")."""
 _REPORTED = re.compile(r"(?:你|他|她|他们|你们)\s*(?:说|答应|保证|承诺|告诉我)(?:过|了)?")
+_ONLY_A_TIME = re.compile(r"[\s从到至\-~]*")
+_DONE_BY = re.compile(r"是\s*(?:我们|你们|他们|她们|我|你|您|他|她)[\u4e00-\u9fff]{1,4}?的")
+"""是…的 puts who did a done thing in focus (水电费是我垫的, 都是您陪的床)."""
 _EXISTENTIAL = re.compile(r"[\u4e00-\u9fff]{1,6}(?:上|里|下|中|边|旁)\s*(?:有|放着|堆着|摆着|扔着|留着|躺着)")
 _NOT_TOO = frozenset({"好", "棒", "感谢", "谢谢", "晚", "早", "多", "少", "久", "远", "近"})
 
@@ -138,8 +146,20 @@ _PLAIN_MANNER = re.compile(alternation(zh_judgements.PLAIN_MANNERS_ZH))
 """A question that dares the listener (让不让人睡了？, 有没有良心？) blames rather than asks."""
 
 
+_COUNTABLE = frozenset({"每次", "每一次", "每回", "回回", "次次", "没人", "没有人", "一次都没", "一次也没"})
+"""Words that say "every time" or "nobody" of the times or people just counted, when a count comes before them."""
+
+
 def _clauses(text: str) -> list[Span]:
-    return split_clauses(text, _CLAUSE_SPLIT)
+    """The clauses of ``text``; a clause that only sets a time is joined to the next (周六晚上十一点到凌晨一点，…)."""
+    spans = split_clauses(text, _CLAUSE_SPLIT)
+    joined: list[Span] = []
+    for span in spans:
+        if joined and _ONLY_A_TIME.fullmatch(_TIME.sub("", text[joined[-1][0] : joined[-1][1]])):
+            joined[-1] = (joined[-1][0], span[1])
+        else:
+            joined.append(span)
+    return joined
 
 
 def _is_feeling(word: str) -> bool:
@@ -162,6 +182,8 @@ def evaluation_hits(text: str) -> list[tuple[int, int, str, str]]:
     edges = boundaries(text)  # a label or motive is a word of its own: 有意 is not in 有意见
     for m in _GENERALISATION.finditer(text):
         start = m.start()  # it begins a word (从来不, 每次都 are cut whole; 你老 | 是 glues the pronoun on)
+        if m.group(0) in _COUNTABLE and counted_before(text, start, _COUNTED):
+            continue  # 打了三次电话，每次都被转走: each of the counted times, not "every time"
         if start in edges or (start - 1 in edges and text[start - 1] in "你我他她"):  # not 方向来着, 一整天
             hits.append((m.start(), m.end(), "generalisation", m.group(0)))
     for kind, pattern in (("motive", _MOTIVE), ("label", _LABEL)):
@@ -205,7 +227,7 @@ def _is_description(clause: str, has_quote: bool) -> str | None:
     declined = _SPEAKER_DECLINES.search(clause)
     if declined and not reported and not _HAPPENED.search(_SPEAKER_DECLINES.sub("", clause)):
         return None
-    if reported or _EXISTENTIAL.search(clause):
+    if reported or _EXISTENTIAL.search(clause) or _DONE_BY.search(clause):
         return "action"
     if re.match(r"\s*(?:因为|由于)\s*我", clause) and not _TIME.search(clause):
         return None  # "因为我没睡够" explains a feeling rather than describing what happened

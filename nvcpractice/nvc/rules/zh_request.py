@@ -24,7 +24,9 @@ _STATEMENT_MARKER = re.compile(
     r"我希望你|我想请你|想请你|麻烦你|麻烦您|拜托你|拜托|我请求你|我想邀请你|我们一起|咱们一起"
 )
 _DEMAND = re.compile("(?:" + alternation(zh_requests.DEMAND_MARKERS_ZH, spaces=_ZH) + ")")
-_NEEDING_YOU = re.compile(r"我(?:真的|很|特别|非常|好|就是)*需要你(?:们)?(?:能|来|去|帮|给|陪|抱)")
+_NEEDING_YOU = re.compile(
+    r"我(?:真的|很|特别|非常|好|就是)*需要(?:你|您)(?:们)?(?:能|来|去|帮|给|陪|抱|马上|立刻|尽快|今天)"
+)
 _THREAT = re.compile(
     r"(?:要是|如果|假如|万一)\s*你?[^,.!?;]{0,10}?(?:再|不|还|敢|没)[^.!?;]{0,30}?(?:就|我就|我会|你就|我们就)"
     r"|你再[^.!?;,]{0,20}?(?:我就|就别|试试)|(?:你敢|再)[^.!?;,]{0,20}?试试|(?:我们|咱们)\s*(?:必须|得)(?![到了出])"
@@ -45,7 +47,7 @@ _FEELING_NEXT = re.compile(r"\s*+(?:太|很|那么|这么)?(?:" + zh_feelings.fe
 _LEAD = re.compile(
     r"^\s*+(?:(?:好了|好吧|行了|那么|那|现在|喂|听着|听好了|嘿|哎|唉|快点|赶紧|今天|明天|今晚|晚上|早上|下午|周末|"
     r"哎呀|哎哟|好啦|行啦|宝贝|亲|每天|以后|下次|下个月|下周|这周|本周|月底|从现在开始|从今天起|"
-    r"(?!别|不要|不许|不准|请)[\u4e00-\u9fff\d]{1,4}(?:前|之前|以前|以后|之后))\s*+[,]?\s*+)+"
+    r"(?!别|不要|不许|不准|请|我|他|她)[\u4e00-\u9fff\d]{1,4}(?:前|之前|以前|以后|之后))\s*+[,]?\s*+)+"
 )
 _POLITE = re.compile("^(?:" + alternation(zh_requests.POLITE_PREFIXES_ZH) + ")")
 _COMMAND_OPENING = (
@@ -54,12 +56,16 @@ _COMMAND_OPENING = (
     + ")"
 )
 _COMMAND_START = re.compile(_COMMAND_OPENING + r"(?![到见过了着年始心于系是为得算样起会])")
+_STILL = re.compile(r"还\s*(?=[差有没在挺很真是要不])")
+"""还 as "still" (还差63块, 还在睡, 还没到), not 还 as "give back" (还钱, 还给我)."""
 _COMMAND_WORD_START = re.compile(_COMMAND_OPENING)
 
 
 def _command_start(rest: str) -> re.Match[str] | None:
     """A command word opening ``rest``: one the list's guard lets through, or one the segmenter cuts as a word of its
     own (把/会议/纪要: the guard refuses 把会, which would open 把会开完 as well)."""
+    if _STILL.match(rest):
+        return None
     if found := _COMMAND_START.match(rest):
         return found
     found = _COMMAND_WORD_START.match(rest)
@@ -82,7 +88,7 @@ def _reminder(segment: str) -> re.Match[str] | None:
 
 
 _DESCRIPTIVE = re.compile(
-    r"的时候|时候|之后|以后|以前|看到|听到|看见|听见|发现|[\u4e00-\u9fff][了过][\u4e00-\u9fff]{2,}"
+    r"的时候|时候|(?<=[\u4e00-\u9fff])(?<![你您请们])(?:之后|以后)|以前|看到|听到|看见|听见|发现|[\u4e00-\u9fff][了过][\u4e00-\u9fff]{2,}"
     r"|把[^,.!?;]{1,12}?(?:丢|坏|碎|破|脏|乱|砸|翻|洒|断|裂|烂|错)(?:掉)?了"
 )
 """What happened rather than what to do: a time, a perception, an action done before more follows, or a mishap
@@ -101,6 +107,10 @@ _A_BIT_END = re.compile(
     r"(?<![关调开放拉拿挪移靠坐站说走吃喝写做弄搬收剪切])[^\s\d一二三四五六七八九十几半]\s*(?:一点儿|一点|点儿|点|一些|些)\s*(?:吗|吧|呢|嘛|好吗|行吗|可以吗|好不好)?"
     r"\s*[.!?~]*\s*$"
 )
+_BRIEFLY = re.compile(
+    r"^(?![我他她])(?![^,.!?]*(?:想|需要|要|可以|能|得))[\u4e00-\u9fff]{1,6}?(?:一下|一声)(?:吧|呗|啊)?\s*[.!~]*\s*$"
+)
+"""A verb done briefly, said to no one named (问一声。, 擦一下吧): a command — not a wish (真的需要休息一下)."""
 _MORE_VERB = re.compile(r"(?<![许很太好])(?:多|更)(?!少|久|大|长|远|么|次|个|半|了|数)[\u4e00-\u9fff]")
 _PERSON = re.compile(r"我|你|您|他|她|它|大家|孩子|老板|妈|爸")
 _PROPOSAL = re.compile(r"^\s*(?:我们|咱们)(?=[^.!?]*吧\s*[.!?~]*\s*$)")
@@ -120,7 +130,11 @@ _DROP_MARKER = re.compile(r"^(?:你|您)?(?:愿意|愿不愿意|是否愿意|能
 
 _PROPOSER = re.compile(r"我们|咱们|你看|要不|不如|一起")
 _ADDRESSED_NEGATIVE = re.compile(r"^(?:请|你们|您|你)?\s*(?:别|不要|不许|不准)")
-_ADDRESSED_COMMAND = re.compile(r"^(?:请|麻烦|拜托|(?:你们|你|您)\s*(?:去|把|给我|快|赶紧|马上|立刻|现在就|先))")
+_ADDRESSED_COMMAND = re.compile(
+    r"^(?:请|麻烦|拜托|(?:(?:你们|你|您)\s*)?(?:马上|立刻|立即|赶紧|赶快|现在就)?\s*给我"
+    r"|(?:你们|你|您)\s*(?:去|把|给我|快|赶紧|马上|立刻|现在就|先))"
+)
+"""A clause that can only be said to the listener: 请…, 你把…, (马上)给我道歉."""
 _TOPIC_COMMAND = re.compile(
     r"^(?![我他她]|你(?!的|家|们的|们家)|您(?!的|家))[\u4e00-\u9fff]{1,8}?(?:(?:别|不要|不许|不准)(?!人)|(?:发|借|给|还|递|传|寄|转)(?:给)?我"
     r"(?:用下|用一下|一下|看看|看下)?(?:吧|呗)?\s*[.!~]*$)"
@@ -263,14 +277,14 @@ def _command_finding(start: int, end: int, segment: str, body: str) -> Finding |
         clause = body[offset:] if following < 0 else body[offset:following]
         lead = _LEAD.match(clause)
         clause = (clause[lead.end() :] if lead else clause).lstrip()
-        addressed = _ADDRESSED_NEGATIVE.match(clause) or _ADDRESSED_COMMAND.match(clause)
+        addressed = _ADDRESSED_NEGATIVE.match(clause) or _ADDRESSED_COMMAND.match(clause) or _BRIEFLY.match(clause)
         if first_person and not addressed:
             continue
         if _FIRST_PERSON_CLAUSE.search(clause) or (
             clause.rstrip(" .!?~").endswith("了") and not _NEGATIVE_HEAD.match(clause) and not addressed
         ):
             continue  # “…，去睡了。” narrates
-        found = _command_in(clause, descriptive)
+        found = _command_in(clause, bool(_DESCRIPTIVE.search(clause)))  # this clause's own time, not the first's
         region_start = end - len(body) + offset
     if found is None:
         return None
@@ -289,7 +303,9 @@ def _command_in(rest: str, descriptive: bool) -> tuple[str, str, str] | None:
         rest = rest[polite.end() :]
     vague_start = _NEGATIVE_HEAD.match(rest) or _VAGUE_START.match(rest) or _QUALITY.match(rest)
     topic = _TOPIC_COMMAND.match(rest) or (None if _PROPOSER.search(rest) else _SOFTENED.search(rest))
-    command = (_command_start(rest) or polite or _A_BIT_END.search(rest) or topic) and not descriptive
+    command = (_command_start(rest) or polite or _A_BIT_END.search(rest) or topic or _BRIEFLY.match(rest)) and (
+        not descriptive
+    )
     if not (vague_start or command):
         return None
     if vague_start and not command:  # “别抱怨了。”, “多支持我一点。”: still a bare command, so a demand (rule 1)
