@@ -175,3 +175,22 @@ def test_chinese_entries_count_only_on_word_boundaries():
     pattern = re.compile("谢谢你|谢谢")
     matches = [m.group() for m in on_words(pattern, text, boundaries(text))]
     assert matches == ["谢谢"]  # 谢谢你 would end inside 你们
+
+
+@pytest.mark.parametrize(
+    ("text", "locale"),
+    [
+        ("yeah it is", "en"),
+        ("yes definitely, let's try the landlord one", "en"),
+        ("ok. is he scared of being left out?", "en"),
+        ("也行 那就试试", "zh-hans"),
+        ("可不是嘛 我也这么觉得", "zh-hans"),
+    ],
+)
+def test_a_yes_with_an_echo_or_before_a_new_sentence_agrees(text, locale):
+    assert "agree" in analyze(text, locale).act_names()
+
+
+@pytest.mark.parametrize("text", ["我该去接娃了 回头聊", "快递到了 下了", "gtg 老板叫我"])
+def test_going_off_to_something_else_leaves(text):
+    assert "leave" in analyze(text, "zh-hans").act_names()

@@ -69,18 +69,20 @@ _AGREE_HEAD = re.compile(
     r"absolutely|exactly|definitely|of\s+course|sure\s+thing|no\s+problem|no\s+worries|deal|agreed|"
     r"yeah\s+no\s+worries|mhm|mm\s+yeah|true)" + _RB
 )
-_ASKS_NEXT = re.compile(r"[,.!]*\s*(?:sorry|[^.!?]*\?)")
+_ASKS_NEXT = re.compile(r",*\s*(?:sorry|[^.!?]*\?)")  # a yes that opens a question in its sentence, not before "."
 _TAIL_CHARS = 60
-"""What may follow an agreement in its clause and still leave it an agreement ("ok then", "yes i'll do it")."""
+"""What may follow an agreement in its clause and still leave it one ("ok then", "yes i'll do it", "yeah it does")."""
 _AGREE_TAIL = re.compile(
     r"\s*(?:(?:then|thanks|thank\s+you|dad|mum|mom|coach|lol|haha|fine|good|great|please|pls|sure|yes|yeah|ok|okay|"
-    r"cool|deal|babe|mate|x+|actually|tbh|really|fair|perfect|alright|interesting|sounds\s+good|let'?s\s+go|"
-    r"let'?s\s+do\s+it|"
-    r"i'?ll\s+\w+(?:\s+\w+){0,3}|we\s+can(?:\s+\w+){0,3}|i\s+can(?:\s+\w+){0,3})\s*)*"
+    r"cool|deal|babe|mate|x+|actually|tbh|really|fair|perfect|alright|interesting|sounds\s+good|"
+    r"i'?ll\s+\w+(?:\s+\w+){0,3}|we\s+can(?:\s+\w+){0,3}|i\s+can(?:\s+\w+){0,3}|"
+    r"exactly|totally|definitely|absolutely|for\s+sure|it\s+(?:does|is|did|was|would|will)|i\s+(?:do|am|did|would)|"
+    r"that'?s\s+(?:right|it|true|fair|enough(?:\s+\w+){0,3})|lets|let'?s(?:\s+\w+){0,3}|that\s+works|"
+    r"works\s+for\s+me)\s*)*"
 )
 _AGREE_WHOLE = re.compile(
     r"\s*" + _FILLER + r"(?:great|cool|good|true|correct|lovely|brilliant|done|got\s+it|will\s+do|k|kk|nice|"
-    r"fair|oh\s+true|oh\s+ok|too\s+right|go\s+for\s+it|sound|please\s+yes|yes\s+please)\s*$"
+    r"fair|oh\s+true|oh\s+ok|too\s+right|go\s+for\s+it|sound|please\s+yes|yes\s+please|please|pls)\s*$"
 )
 _NEGATION = re.compile(_LB + r"(?:not|no|never|n't|dont|won't|wont|can't|cant|whatever)" + _RB + "|n't")
 _GIVING_UP_FORMS = (

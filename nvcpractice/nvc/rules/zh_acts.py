@@ -25,7 +25,11 @@ _TITLE_GREETING = re.compile(
 _VOCATIVE = re.compile(r"[\u4e00-\u9fff]{1,3}[,\s]+")
 _LEAVE = plain_regex(zh_acts.LEAVINGS_ZH)
 _ADDRESSED = re.compile(r"老师|教练|妈|爸|姐|哥|宝|亲")
-_SEE_YOU = re.compile(r"(?:下周|下次|明天|周[一二三四五六日末]|晚点|回头|改天|下回|一会儿?)见")
+_SEE_YOU = re.compile(
+    r"(?:下周|下次|明天|周[一二三四五六日末]|晚点|回头|改天|下回|一会儿?)见"
+    r"|(?:^|[\s,.!~])(?:我|先)?(?:得|要|该)去[\u4e00-\u9fff]{1,6}?了(?=$|[\s,.!~])"
+)
+"""See you (下次见), or off to something else now (我得去开会了, 该去接娃了)."""
 _THANKS = plain_regex(zh_acts.THANKS_ZH)
 _APOLOGY = plain_regex(zh_acts.APOLOGIES_ZH)
 _NOT_APOLOGY_BEFORE = re.compile(r"[你他她]$|[你他她]们$")
