@@ -79,3 +79,30 @@ def test_a_command_after_a_description_a_feeling_or_from_now_on_is_a_demand(text
 @pytest.mark.parametrize("text", ["房租你转了一半，还差两百。", "他洗完碗以后出去了。"])
 def test_still_and_after_in_a_description_command_nothing(text):
     assert analyze(text, ZH).label("request") == "absent"
+
+
+@pytest.mark.parametrize(
+    ("text", "locale"),
+    [
+        ("return the ladder by sunday or I tell the whole street", "en"),
+        ("settle the bill today or your account gets closed", "en"),
+        ("if you park there again im calling a tow truck", "en"),
+        ("到月底还不交房租的话 我就换锁", ZH),
+        ("不搬是吧 那押金别想要了", ZH),
+        ("再吵我就打110", ZH),
+    ],
+)
+def test_a_consequence_of_any_kind_after_a_command_or_a_repeated_wrong_is_a_threat(text, locale):
+    assert "threat" in analyze(text, locale).act_names()
+
+
+@pytest.mark.parametrize(
+    ("text", "locale"),
+    [
+        ("ring me when you're home or I worry", "en"),
+        ("if you forget again I'll remind you", "en"),
+        ("你忙的话我就先回去了", ZH),
+    ],
+)
+def test_a_feeling_an_offer_or_a_plan_after_a_condition_threatens_nothing(text, locale):
+    assert "threat" not in analyze(text, locale).act_names()

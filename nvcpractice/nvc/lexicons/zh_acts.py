@@ -137,7 +137,8 @@ ACCUSING_VERBS_ZH: tuple[str, ...] = words(
 # Framings of an aside that leaves the practice, whatever its subject.
 OFF_TOPIC_FRAMES_ZH: tuple[str, ...] = words(
     """
-    跟这没关系, 问个跟这没关系, 跑题一下, 跑个题, 题外话, 插一句, 突然想问, 顺便问, 话说你们, 说点别的, 聊点别的
+    跟这没关系, 问个跟这没关系, 跑题一下, 跑个题, 题外话, 插一句, 突然想问, 顺便问, 话说你们, 说点别的, 聊点别的,
+    换个话题, 先不说这个, 先不聊这个, 聊个别的
     """
 )
 

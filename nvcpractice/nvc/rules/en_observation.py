@@ -226,10 +226,14 @@ def _clauses(text: str) -> list[Span]:
     return split_clauses(text, _CLAUSE_SPLIT)
 
 
+_AUXILIARIES = frozenset("could would should might must had did was were".split())
+_BE_BEFORE = re.compile(r"(?:'re|'s|'m|\s(?:is|are|am|was|were|been|be|get|got))\s+[a-z]+$")
+
+
 def _did(match: re.Match[str], verb: str) -> bool:
-    """Someone did something, in any verb's simple past ("my parcel arrived", "we ended the call") — not a state of
-    mind, nor a passive whose doer is left out ("the way this has been handled")."""
-    return is_past_tense(verb) and "been" not in match.group(0)
+    """Someone did something, in any verb's simple past ("my parcel arrived", "we ended the call") — not a modal
+    ("you could"), a state ("you're obsessed"), nor a passive whose doer is left out ("this has been handled")."""
+    return is_past_tense(verb) and verb not in _AUXILIARIES and not _BE_BEFORE.search(match.group(0))
 
 
 def _is_description(clause: str, has_quote: bool) -> str | None:

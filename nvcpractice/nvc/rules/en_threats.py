@@ -67,6 +67,25 @@ _AGAIN_AND = re.compile(
     r"|i(?:'ll|\s+will|'m\s+gonna))" + _RB
 )
 """Do it again and you'll see / and I'll…: a condition and its consequence joined by "and"."""
+_NOT_A_DEED = (
+    r"(?!(?:be|feel|feeling|talk|talking|ask|asking|remind|need|want|understand|try|help|call\s+you|worry|worrying|"
+    + "|".join(en_feelings.FEELINGS_UNMET + en_feelings.FEELINGS_MET)
+    + r")\b)"
+)
+"""What the speaker may say they will do that is no consequence: a feeling, a talk, an offer of help."""
+_IMPERATIVE_OR = re.compile(
+    r"\s*(?!(?:i|you|u|he|she|we|they|it|this|that|the|my|our|his|her|their|there|ive|i've|im|i'm|so|and|but|hi|"
+    r"hey|ok|okay|yes|no|when|if|thanks|sorry|well|oh|just|do|does|can|could|would|will|shall|should|is|are|what|"
+    r"which|tea|coffee)\b)[a-z]+\b[^.?!]*?\bor\s+(?:else\s+)?(?P<c>i\s+" + _NOT_A_DEED + r"[a-z]+"
+    r"|your\s+[a-z]+(?:\s+[a-z]+)?\s+(?:goes|go|gets|get|will))" + _RB
+)
+"""A command, then "or I …" in the plain present, or "or your … goes/gets …": "fix it today or I cancel my
+contract", "pay me by friday or your stuff goes out on the lawn"."""
+_AGAIN_IF = re.compile(
+    _LB + r"if\b[^.?!]*\bagain\b[^.?!]*?[,\s]\s*(?P<c>(?:(?:i'?m|im|i\s+am)\s+(?:going\s+to\s+|gonna\s+)?|"
+    r"(?:i'?ll|i\s+will)\s+)" + _NOT_A_DEED + r"[a-z]+)" + _RB
+)
+"""If it happens again, then whatever the speaker will do: "if u read it again im moving in with dad"."""
 
 
 @cache
@@ -79,9 +98,12 @@ def threat(text: str) -> Span | None:
     found = _THREAT_PHRASE.search(text) or _TO_AUTHORITY.search(text)
     if found:
         return found.span()
-    ultimatum = _ULTIMATUM.search(text) or _AGAIN_AND.search(text)
+    ultimatum = _ULTIMATUM.search(text) or _AGAIN_AND.search(text) or _AGAIN_IF.search(text)
     if ultimatum:
         return ultimatum.span("c")
+    for sentence in re.finditer(r"[^.!?]+", text):
+        if ordered := _IMPERATIVE_OR.match(text, sentence.start(), sentence.end()):
+            return ordered.span("c")
     for pattern in (_consequence(), _LOSS):
         for match in pattern.finditer(text):
             before = text[: match.start()]

@@ -86,8 +86,14 @@ _CONSEQUENCE_LEAD = re.compile(r"我|那我|我们|就|直接|立马|马上|会|
 _ACCUSE = plain_regex(zh_acts.ACCUSING_VERBS_ZH)
 _AUTHORITY_LEAD = re.compile(r"(?:我|我们)(?:就|直接|要|会|马上|立马)\s*(?:去|找|叫|打给|告诉|报)?\s*$")
 _TRANSGRESSING = re.compile(r"再|不|没|敢|硬|还")
+_AFTER_ITS_CLAUSE = frozenset({"的话", "是吧"})
+_PERSISTING = re.compile(r"还不|再不|还没|还是不|又|再")
+"""What a condition marked after its clause (…的话, …是吧) must say to threaten: the other keeps doing, or keeps not
+doing, it (还不关的话 我就拔网线) — not a circumstance (你没空的话我就自己去)."""
+_HOTLINE = re.compile(r"打\s*(?:1\d{2,4}|315)")
+"""A complaint or emergency line (打12315, 打110, 打315): an authority by its number."""
 _CONSEQUENCE = re.compile(r"(?:我|我们|那我)(?:[\u4e00-\u9fff]{0,3}?)(?:就|直接|只能|只好|马上|立马)")
-_ENDING = re.compile(r"(?:咱俩|我们|咱们)?就(?:(?:完了|离|离婚|分手|分|散|拉倒|绝交)(?=$|[\s,.!~]|了|吧)|别想)")
+_ENDING = re.compile(r"(?:咱俩|我们|咱们)?(?:就(?:完了|离|离婚|分手|分|散|拉倒|绝交)(?=$|[\s,.!~]|了|吧)|就?别想)")
 _BARE_CONDITION = re.compile(
     r"(?:^|[,\s])(?:(?!我)[\u4e00-\u9fff\d]){0,8}(?:不|没|再)[\u4e00-\u9fff]{1,8}?[,\s]*"
     r"(?:那)?(?:我|我们|咱俩|咱们)?(?:[\u4e00-\u9fff]{0,2})就[\u4e00-\u9fff\d]{0,4}$"
@@ -105,6 +111,8 @@ _AGAIN = re.compile(r"又(?!来)")
 _SELF_STATE = plain_regex(zh_acts.SELF_STATES_ZH)
 _OFF_TOPIC = plain_regex(zh_acts.OFF_TOPIC_SUBJECTS_ZH)
 _OFF_TOPIC_FRAME = plain_regex(zh_acts.OFF_TOPIC_FRAMES_ZH)
+_BY_THE_WAY = re.compile(r"(?:^|[\s,.!~])(?:哈+\s*)?(?:话说|说起来)(?!回来|容易|简单|也是)")
+"""话说…, 说起来… opening a clause: a change of subject (not 话说回来, "back to it", nor 说起来容易)."""
 _SPEAKER = re.compile(r"我")
 _STATEMENT_CUE = re.compile(r"觉得|感到|希望|需要|愿意|能不能|可以吗|能.{0,12}吗|请|当时|挺|有点")
 _MATH = re.compile(r"(?<!\d)\d+\s*(?:乘以|乘|除以|加|减|x|\*)\s*\d+")
@@ -272,16 +280,17 @@ def threat(text: str, edges: frozenset[int]) -> Span | None:
     consequence = _conditional_consequence(text)
     if consequence:
         return consequence
-    for pattern in (_ACCUSE, _AUTHORITY, _PUNISH, _ENDING):
-        matches = pattern.finditer(text) if pattern is _ENDING else on_words(pattern, text, edges)
+    for pattern in (_ACCUSE, _AUTHORITY, _PUNISH, _ENDING, _HOTLINE):
+        matches = pattern.finditer(text) if pattern in (_ENDING, _HOTLINE) else on_words(pattern, text, edges)
         for match in matches:
             before = text[: match.start()]
             condition = _CONDITION.search(before) or _BARE_CONDITION.search(before)
-            if condition and _CONSEQUENCE_LEAD.search(before[-6:] if pattern is not _ENDING else match.group()):
+            ending = match.group() if pattern is _ENDING else ""  # 就分了; 别想 (…别想要了) needs no lead
+            if condition and ("别想" in ending or _CONSEQUENCE_LEAD.search(ending or before[-6:])):
                 return condition.start(), match.end()
             lead = r"(?:我|我们)(?:就|直接|要|去|会)?\s*$" if pattern is _ACCUSE else None
             found_lead = re.search(lead, before[-4:]) if lead else _AUTHORITY_LEAD.search(before[-8:])
-            if pattern in (_ACCUSE, _AUTHORITY) and found_lead:
+            if pattern in (_ACCUSE, _AUTHORITY, _HOTLINE) and found_lead:
                 return match.start() - len(found_lead.group()), match.end()
     return None
 
@@ -296,8 +305,16 @@ def _conditional_consequence(text: str) -> Span | None:
             continue
         before = clause.group()[: consequence.start()]
         condition = _CONDITION.search(before)
-        if condition and (_TRANSGRESSING.search(before, condition.start()) or condition.group() in ("不然", "否则")):
-            return clause.start() + condition.start(), clause.end()
+        if condition is None:
+            continue
+        if condition.group() in _AFTER_ITS_CLAUSE:  # 今晚还不关的话 我就…: the condition comes before its marker
+            transgressing = _PERSISTING.search(before)
+        else:
+            transgressing = _TRANSGRESSING.search(before, condition.start()) or condition.group() in ("不然", "否则")
+        if transgressing:
+            return clause.start() + (
+                condition.start() if condition.group() not in _AFTER_ITS_CLAUSE else 0
+            ), clause.end()
     return None
 
 
@@ -329,7 +346,7 @@ def off_topic(text: str, edges: frozenset[int]) -> Span | None:
     message that is not about the learner and someone else (我 … 你 together) nor about NVC."""
     if _NVC.search(text) or _CONCEPT.search(text):
         return None
-    frame = _first(_OFF_TOPIC_FRAME, text, edges)
+    frame = _first(_OFF_TOPIC_FRAME, text, edges) or (m.span() if (m := _BY_THE_WAY.search(text)) else None)
     if frame:
         return frame
     relation = _SPEAKER.search(text) and _SECOND_PERSON.search(text)

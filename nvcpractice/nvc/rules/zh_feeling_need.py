@@ -61,7 +61,7 @@ _DIRECT_NEGATED = re.compile(
 )
 
 
-_BREAKS = ",;.!?\n:"
+_BREAKS = ",;.!?\n: "
 _CAUSATIVE_ME = re.compile(r"(?:让|令|使|叫|把|搞得|弄得)\s*我")
 _RANG_WO = re.compile("让我")
 
@@ -235,16 +235,22 @@ _SOFT_VERBS = frozenset({"希望", "期待", "盼望", "期望", "很想", "要"
 _PERSON_AT = re.compile(r"(?:你们|你|您|他们|她们|他|她|大家|老公|老婆|丈夫|妻子|孩子|妈妈|爸爸|同事|老板|室友|别人)")
 _OBJECT_AT = re.compile(r"[^\s,;.!?\n]{1,16}")
 _NEED_AFTER_DE = re.compile(
-    r"(?![你他她])[^\s,;.!?\n]{1,10}?的\s*(?:" + alternation(_NEED_WORDS, spaces=_ZH) + r")(?=\s*(?:[,;.!?\n]|$))"
+    r"(?![你他她])[^\s,;.!?\n]{1,10}?的\s*(?:"
+    + alternation(_NEED_WORDS, spaces=_ZH)
+    + r")(?=\s*(?:[,;.!?\n]|$)|"
+    + HAN_SPACE_BREAK
+    + r")"
 )
 _NEED_IN_OBJECT = re.compile(  # "我需要厨房有点秩序": a need word later in a short object without a person
     r"(?![你他她])(?:(?!一部|一台|一个|一辆|新)[^\s,;.!?\n你他她]){1,8}?(?:"
     + alternation(_NEED_WORDS, spaces=_ZH)
-    + r")(?=\s*(?:[,;.!?\n]|$))"
+    + r")(?=\s*(?:[,;.!?\n]|$)|"
+    + HAN_SPACE_BREAK
+    + r")"
 )
 _IMPORTANT = re.compile(
     r"(?:对我(?:来说|而言)?\s*[,]?\s*(?P<a>[^,;.!?\n]{1,20}?)(?:很|非常|特别|真的|十分|最|更)?重要)"
-    r"|(?P<b>[^,;.!?\n]{1,20}?)对我(?:来说|而言)?(?:很|非常|特别|真的|十分|最|更)?重要"
+    r"|(?P<b>[^,;.!?\n\s]{1,20}?)对我(?:来说|而言)?(?:很|非常|特别|真的|十分|最|更)?重要"
     r"|我的需要是(?P<c>[^,;.!?\n]{1,20})"
 )
 _OPINION = re.compile(r"觉得|感觉|认为|以为|好像")
@@ -252,7 +258,7 @@ _BEI_NEED_AT = re.compile(r"被[^\s,;.!?\n]{1,4}")
 _NEED_END = re.compile(r"[;.!?\n]|(?:,\s*|" + HAN_SPACE_BREAK + r")(?=所以|但是|可是|你愿意|你能|能不能|可以|请|我们)")
 
 
-_PUNCTUATION = re.compile(r"[,;.!?\n]")
+_PUNCTUATION = re.compile(r"[,;.!?\n]|" + HAN_SPACE_BREAK)
 _OBJECT_REACH = 14 + max(len(word) for word in _NEED_WORDS)  # the longest object the two patterns below can read
 
 
@@ -303,7 +309,7 @@ def detect_need(text: str) -> Finding:
         elif need := _NEED_AT.match(text, after) or (
             _clause_ends_soon(text, after) and (_NEED_AFTER_DE.match(text, after) or _NEED_IN_OBJECT.match(text, after))
         ):
-            if re.match(r"\s*(?:来自|从)?\s*(?:你|他|她)", text[need.end() : need.end() + 4]):
+            if re.match(r"(?:\s*(?:来自|从)\s*)?(?:你|他|她)", text[need.end() : need.end() + 4]):  # not 休息 你愿意
                 label, end, key = "strategy", need.end(), need.group(0)
             else:
                 label, end, key = "need", need.end(), need.group(0)
