@@ -24,6 +24,9 @@ class Finding:
     kind: str = ""
     detail: str = ""
     regions: list[Span] = field(default_factory=list)
+    beside: Finding | None = None
+    """A faux feeling or a thought said beside the genuine feeling that won the label ("I'm hurt and I feel
+    ignored"): by the rubric worth a suggestion, not the label."""
 
 
 def alternation(words: Iterable[str], *, spaces: str = r"\s+") -> str:

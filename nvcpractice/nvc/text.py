@@ -72,6 +72,7 @@ _CHAT_WORDS = {
     "cld": "could",
     **dict.fromkeys(("bcuz", "becuz", "cuz", "coz"), "because"),
     "abt": "about",
+    **dict.fromkeys(("rly", "rlly", "rll"), "really"),
     "bc": "because",
     "n": "and",
     "im": "i'm",

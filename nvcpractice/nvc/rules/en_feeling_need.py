@@ -12,7 +12,7 @@ import re
 from ..findings import Finding, Span, alternation
 from ..lexicons import en_faux, en_feelings, en_needs
 from ..scan import Occupied, next_match
-from .shared import combine_need_candidates
+from .shared import chosen_feeling, combine_need_candidates
 
 _LB = r"(?<![\w'])"
 _RB = r"(?![\w'])"
@@ -126,17 +126,19 @@ def _squash(value: str) -> str:
     return re.sub(r"\s+", " ", value)
 
 
-_PRIORITY = {"faux_feeling": 3, "thought": 2, "feeling": 1}
-_AND_FAUX = re.compile(
+_AND_FEELING = re.compile(
     r"\s*(?:,\s*|\s+)(?:and\s+|or\s+|but\s+also\s+)?(?:(?:"
     + alternation(en_feelings.INTENSIFIERS)
-    + r")\s+)*(?:being\s+)?"
-    r"(?P<w>" + alternation(en_faux.FAUX_FEELINGS) + r")" + _RB
+    + r")\s+)*(?P<w>"
+    + alternation(en_feelings.FEELINGS_MET + en_feelings.FEELINGS_UNMET)
+    + r")"
+    + _RB
 )
+"""A genuine feeling joined to a faux one ("I feel betrayed and furious"): by the rubric the genuine feeling wins."""
 
 
 def detect_feeling(text: str, blocked: list[Span]) -> Finding:
-    """Find the speaker's feeling; problems win over clean forms (faux > thought > feeling)."""
+    """Find the speaker's feeling; a genuine feeling wins (the rubric's clarification), then faux, then thought."""
     candidates: list[Finding] = []
 
     inside_blocked = Occupied(len(text), blocked).free
@@ -150,8 +152,9 @@ def detect_feeling(text: str, blocked: list[Span]) -> Finding:
         if result is None:
             continue
         label, end, key, entry = result
-        if label == "feeling" and (extra := _AND_FAUX.match(text, end)):
-            label, end, key, entry = "faux_feeling", extra.end(), extra.group("w"), _squash(extra.group("w"))
+        if label == "faux_feeling" and (extra := _AND_FEELING.match(text, end)):
+            span = extra.span("w")
+            candidates.append(Finding("feeling", span, extra.group("w"), "feel", regions=[span]))
         end_re = _THOUGHT_END if label == "thought" else _FEELING_END
         region_end = _region_end(text, end, end_re)
         span = (match.start(), end)
@@ -170,10 +173,10 @@ def detect_feeling(text: str, blocked: list[Span]) -> Finding:
         present = match.group(0).lstrip().startswith(("i'm", "i am", "i've been", "i have been"))
         if present and (m := _FAUX_AT.match(text, after)):
             label, end, key = "faux_feeling", m.end(), _squash(m.group("w"))
+            if extra := _AND_FEELING.match(text, end):
+                label, end, key = "feeling", extra.end(), extra.group("w")
         if label is None and (m := _FEELING_AT.match(text, after)):
             label, end, key = "feeling", m.end(), m.group(0)
-            if extra := _AND_FAUX.match(text, end):
-                label, end, key = "faux_feeling", extra.end(), _squash(extra.group("w"))
         if label is None:
             continue
         start = match.start() if match.group(0).strip() else after
@@ -185,13 +188,7 @@ def detect_feeling(text: str, blocked: list[Span]) -> Finding:
             candidates.append(
                 Finding("feeling", match.span(), match.group(0), "it", regions=[(match.start(), region_end)])
             )
-    if not candidates:
-        return Finding("absent")
-    best = max(candidates, key=lambda f: _PRIORITY[f.label])
-    if best.label == "thought" and best.span and best.regions:
-        best.span = (best.span[0], max(best.span[1], best.regions[0][1]))
-    regions = [region for c in candidates for region in c.regions]
-    return Finding(best.label, best.span, best.key, best.kind, best.detail or best.key, regions=regions)
+    return chosen_feeling(candidates, detail_from_key=True)
 
 
 # ---------------------------------------------------------------- needs

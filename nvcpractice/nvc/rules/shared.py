@@ -126,3 +126,22 @@ def sarcasm_hits(text: str, praise: re.Pattern[str], again: re.Pattern[str]) -> 
         if (m := praise.search(text, start, end)) and again.search(text, start, end):
             hits.append((m.start("w"), m.end("w"), "sarcasm", m.group("w")))
     return hits
+
+
+FEELING_PRIORITY = {"feeling": 3, "faux_feeling": 2, "thought": 1}
+"""A genuine feeling wins the feeling component (the rubric's clarification), then a faux feeling, then a thought."""
+
+
+def chosen_feeling(candidates: list[Finding], *, detail_from_key: bool) -> Finding:
+    """The feeling verdict among ``candidates`` (none: ``absent``), with every candidate's region set aside and,
+    beside a genuine feeling, the faux feeling or thought also said."""
+    if not candidates:
+        return Finding("absent")
+    best = max(candidates, key=lambda f: FEELING_PRIORITY[f.label])
+    for found in candidates:
+        if found.label == "thought" and found.span and found.regions:  # the whole thought, not "I feel like"
+            found.span = (found.span[0], max(found.span[1], found.regions[0][1]))
+    regions = [region for c in candidates for region in c.regions]
+    detail = best.detail or (best.key if detail_from_key else "")
+    beside = next((c for c in candidates if c.label != "feeling"), None) if best.label == "feeling" else None
+    return Finding(best.label, best.span, best.key, best.kind, detail, regions=regions, beside=beside)

@@ -13,7 +13,7 @@ from bisect import bisect_left
 from ..findings import Finding, Span, alternation
 from ..lexicons import zh_faux, zh_feelings, zh_needs
 from ..scan import Occupied, last_positions, match_starts, next_match
-from .shared import HAN_SPACE_BREAK, combine_need_candidates
+from .shared import HAN_SPACE_BREAK, chosen_feeling, combine_need_candidates
 
 _ZH = r"\s*"
 _FEELINGS = zh_feelings.FEELINGS_MET + zh_feelings.FEELINGS_UNMET
@@ -52,7 +52,6 @@ _FEELING_LEAD = re.compile(
 )
 _FEELING_TAIL = re.compile(r"(?:死了|坏了|极了|透了|得不行|得要命|了|啊|呀|的|呢|吧)*")
 _LEAD_WINDOW = 20  # a lead ("我真的有点儿…") is a few words long
-_PRIORITY = {"faux_feeling": 3, "thought": 2, "feeling": 1}
 _NOT_PASSIVE_BEI = ("被动", "被子", "被窝", "被告", "被单", "被褥", "被套", "被面")
 """Words that begin with 被 but say nothing was done to anyone (就有点被动 "a bit on the back foot", 被子 a quilt)."""
 _CONTINUED_BEI = re.compile(r"[,]\s*(?:而且|并且|也|又|还|更|甚至)\s*(?:觉得|感觉)?\s*(?P<bei>被|不被|没被|没有被)")
@@ -133,18 +132,12 @@ def _after_feel_verb(text: str, pos: int) -> tuple[str, int, str, str]:
 
 
 def detect_feeling(text: str, blocked: list[Span]) -> Finding:
-    """The speaker's feeling; problems win over clean forms (faux > thought > feeling)."""
+    """The speaker's feeling; a genuine feeling wins (the rubric's clarification), then faux, then thought."""
     occupied = Occupied(len(text), blocked)
     candidates = _feel_verb_findings(text, occupied)
     candidates += _direct_faux_findings(text, occupied, after_feel_verb=bool(candidates))
     candidates += _feeling_word_findings(text, occupied)
-    if not candidates:
-        return Finding("absent")
-    best = max(candidates, key=lambda f: _PRIORITY[f.label])
-    if best.label == "thought" and best.span and best.regions:
-        best.span = (best.span[0], max(best.span[1], best.regions[0][1]))
-    regions = [region for c in candidates for region in c.regions]
-    return Finding(best.label, best.span, best.key, best.kind, best.detail, regions=regions)
+    return chosen_feeling(candidates, detail_from_key=False)
 
 
 def _feel_verb_findings(text: str, occupied: Occupied) -> list[Finding]:

@@ -1,0 +1,36 @@
+"""A genuine feeling wins the feeling component (the rubric's clarification); the faux feeling or thought said
+beside it is worth a suggestion, not the label.
+
+Sentences written for these tests; the corpus in ``tests/nvc/corpus`` measures the same kinds on unseen text."""
+
+from __future__ import annotations
+
+import pytest
+
+from nvcpractice.nvc import analyze
+
+
+@pytest.mark.parametrize(
+    ("text", "locale", "beside"),
+    [
+        ("I'm anxious and I feel unsupported.", "en", "unsupported"),
+        ("I feel let down and lonely.", "en", "let down"),
+        ("I'm disappointed and I feel like you forgot me.", "en", "you forgot me"),
+        ("我很委屈，也觉得被冷落了。", "zh-hans", "被冷落"),
+        ("我有点难过，感觉你根本不想理我。", "zh-hans", "你根本不想理我"),
+    ],
+)
+def test_a_genuine_feeling_beside_a_faux_one_or_a_thought_wins_and_the_other_is_named(text, locale, beside):
+    feeling = analyze(text, locale).components["feeling"]
+    assert feeling.label == "feeling"
+    assert beside in feeling.suggestion
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [("I feel unsupported.", "faux_feeling"), ("I feel like you forgot me.", "thought"), ("I'm anxious.", "feeling")],
+)
+def test_without_a_genuine_feeling_the_faux_feeling_or_thought_is_the_label(text, label):
+    feeling = analyze(text, "en").components["feeling"]
+    assert feeling.label == label
+    assert "Well done" not in feeling.suggestion or label == "feeling"
