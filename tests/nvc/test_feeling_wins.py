@@ -34,3 +34,19 @@ def test_without_a_genuine_feeling_the_faux_feeling_or_thought_is_the_label(text
     feeling = analyze(text, "en").components["feeling"]
     assert feeling.label == label
     assert "Well done" not in feeling.suggestion or label == "feeling"
+
+
+@pytest.mark.parametrize(
+    "text", ["totally wrecked after the night shift", "over the moon about the new flat!!", "shattered tbh"]
+)
+def test_a_feeling_typed_without_i_am_is_the_speakers_feeling(text):
+    found = analyze(text, "en")
+    assert found.label("feeling") == "feeling"
+    assert found.label("observation") == "absent"
+
+
+@pytest.mark.parametrize(
+    "text", ["Great, you lost the keys again.", "moved my desk without asking", "Be home by ten, ok?"]
+)
+def test_a_word_that_opens_a_clause_as_an_answer_a_judgement_or_a_verb_is_no_feeling(text):
+    assert analyze(text, "en").label("feeling") == "absent"

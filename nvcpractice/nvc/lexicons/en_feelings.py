@@ -12,6 +12,8 @@ from ._parse import words
 # Feelings when needs are met (CNVC inventory plus everyday words).
 FEELINGS_MET: tuple[str, ...] = words(
     """
+    # everyday speech
+    chuffed, buzzing, stoked, psyched, over the moon,
     # affectionate
     affectionate, compassionate, friendly, loving, open-hearted, sympathetic, tender, warm
     # engaged
@@ -43,6 +45,8 @@ FEELINGS_MET: tuple[str, ...] = words(
 FEELINGS_UNMET: tuple[str, ...] = words(
     """
     wiped out, stretched thin, burnt out, burned out, concerned, protective,
+    # everyday speech
+    shattered, wrecked, freaking out, bricking it, shook, vexed,
     # afraid
     afraid, apprehensive, dread, dreading, foreboding, frightened, fearful, mistrustful, panicked, panicky,
     petrified, scared, suspicious, terrified, wary, worried, spooked
@@ -133,6 +137,6 @@ INTENSIFIERS: tuple[str, ...] = words(
     a lot, very much, especially, particularly, frankly, now, quite a bit, a lot of, lots of, a sense of,
     a wave of, some, such, more and more, all, even, definitely, really really, so so, incredibly, rather,
     bloody, damn, fucking, really quite, starting to feel, beginning to feel, starting to get, kind of,
-    sometimes, often, always, a little more, a bit more, much, way
+    sometimes, often, always, a little more, a bit more, much, way, lowkey, low key, proper, well
     """
 )

@@ -51,8 +51,16 @@ _BE_FEELING = re.compile(
     r"\s+grow|\s+grew|'m\s+getting|\s+am\s+getting|'m\s+becoming|\s+keep\s+getting|\s+kept\s+getting|'d\s+be|"
     r"\s+would\s+be|'ll\s+be|\s+will\s+be|\s+feel\s+myself\s+getting)(?!\w)"
     r"|(?:makes?|made|making|leaves?|left|gets?|got|drives?|drove)\s+me(?!\w)"
-    r"|(?:^|(?<=[,;.!?\n]))\s*(?=(?:so|really|very|totally|just|feeling|pretty)\s)"
+    r"|(?:^|(?<=[,;.!?\n]))\s*(?=(?:so|really|very|totally|just|feeling|pretty)\s|(?:(?:"
+    + alternation(en_feelings.INTENSIFIERS)
+    + r")\s+)*(?!(?:ok|okay|great|good|fine|down|fantastic|brilliant|cool|alright|well|better|lovely|perfect|"
+    r"free|open|clear|up|low|high|full|empty|cold|warm|hot)(?![\w']))(?:"
+    + alternation(en_feelings.FEELINGS_MET + en_feelings.FEELINGS_UNMET)
+    + r")(?![\w'])(?!\s+(?:my|your|his|her|their|our|the|a|an|it|them|him|me|us)(?![\w'])))"
 )
+"""The speaker being something: I'm / I was / it made me …, or — as people type it — a clause that opens with the
+feeling itself ("absolutely gutted", "knackered today", "lowkey freaking out"), unless that word is an everyday
+answer or judgement ("great, you forgot again", "ok?") or a verb with an object ("moved my shifts")."""
 _SITUATION_FEELING = re.compile(
     _LB + r"(?:it's|it\s+is|it\s+was|that's|that\s+is|that\s+was|this\s+is|it\s+gets|it\s+has\s+been|it's\s+been)\s+"
     r"(?:(?:so|really|very|quite|pretty|a\s+bit|a\s+little|kind\s+of|incredibly|super|extremely)\s+)*"
