@@ -91,3 +91,18 @@ def test_the_speakers_own_intent_is_no_guess_at_a_motive(text):
 @pytest.mark.parametrize("text", ["你就是想让我难堪。", "他是故意不回我的。"])
 def test_a_motive_pinned_on_someone_else_is_still_a_judgement(text):
     assert analyze(text, "zh-hans").label("observation") == "evaluation"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["When you rudely cut me off in the meeting, I felt tense.", "You conveniently skipped the washing-up rota."],
+)
+def test_a_judgement_as_the_manner_of_an_act_is_an_evaluation(text):
+    assert analyze(text, "en").label("observation") == "evaluation"
+
+
+@pytest.mark.parametrize(
+    "text", ["I'm terribly sorry I missed your call at 6pm.", "It was insanely busy at work today."]
+)
+def test_an_adverb_that_only_says_how_much_judges_nothing(text):
+    assert analyze(text, "en").label("observation") != "evaluation"

@@ -56,6 +56,7 @@ PREDICATE_LABELS: tuple[str, ...] = words(
 # Guessing at motives or inner states of others.
 MOTIVE_PHRASES: tuple[str, ...] = words(
     """
+    conveniently, sneakily, finally bothered, finally bothering, couldn't be bothered, could not be bothered,
     don't care, doesn't care, didn't care, do not care, does not care, never care, don't even care,
     couldn't care less, could not care less, don't give a damn, doesn't give a damn, don't give a shit,
     doesn't give a shit, on purpose, deliberately, intentionally, purposely, just to annoy, just to hurt,

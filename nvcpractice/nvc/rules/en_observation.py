@@ -44,7 +44,31 @@ _STATES_OF_MIND = frozenset(
 """Past verbs of a state of mind ("I thought", "you seemed"): no behaviour a camera records."""
 _GENERALISATION = word_regex(en_judgements.GENERALISATIONS)
 _MOTIVE = word_regex(en_judgements.MOTIVE_PHRASES)
-_LABEL = word_regex(en_judgements.LABEL_WORDS)
+def _adverb(adjective: str) -> str:
+    """The manner adverb of a judging adjective: lazy → lazily, rude → rudely, horrible → horribly."""
+    if adjective.endswith("y") and not adjective.endswith("ey"):
+        return adjective[:-1] + "ily"
+    if adjective.endswith("le"):
+        return adjective[:-1] + "y"
+    if adjective.endswith("ic"):
+        return adjective + "ally"
+    return adjective + "ly"
+
+
+_DEGREE_ADVERBS = frozenset(
+    "terribly awfully horribly insanely crazily ridiculously absurdly hopelessly grossly weirdly impossibly "
+    "stupidly pathetically".split()
+)
+"""Adverbs of judging adjectives that mostly say how much ("terribly sorry", "insanely busy"), not how."""
+_LABEL = word_regex(
+    en_judgements.LABEL_WORDS
+    + tuple(
+        adverb
+        for word in en_judgements.LABEL_WORDS
+        if word.isalpha() and not word.endswith("ing") and (adverb := _adverb(word)) not in _DEGREE_ADVERBS
+    )
+)
+"""A label, or the same judgement as the manner of an act ("aggressively banged", "rudely interrupted")."""
 _PREDICATE = re.compile(
     r"(?:(?<![\w'])(?:are|is|was|were|be|being|been|so|too|very|really|quite|pretty|such|just|you|seem|seemed|"
     r"look|looked|sound|sounded|acting|act|acted)|'re|'s)\s+(?:a\s+|an\s+)?(?:(?:so|really|very|too|kind\s+of|"
