@@ -50,3 +50,16 @@ def test_a_feeling_typed_without_i_am_is_the_speakers_feeling(text):
 )
 def test_a_word_that_opens_a_clause_as_an_answer_a_judgement_or_a_verb_is_no_feeling(text):
     assert analyze(text, "en").label("feeling") == "absent"
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("Honesty is a huge deal for me.", "need"),
+        ("quiet evenings are everything to me", "need"),
+        ("all i really want is to feel respected here", "need"),
+        ("What I need is a bigger desk.", "strategy"),
+    ],
+)
+def test_a_need_said_as_what_matters_or_all_i_want_is_read_by_its_object(text, label):
+    assert analyze(text, "en").label("need") == label

@@ -255,13 +255,14 @@ _TIED_AFTER = re.compile(r"\s+(?:from|by|of)\s+(?:you|him|her|them|my\s+\w+)" + 
 _OBJECT_AT = re.compile(r"(?:a|an|new|another|this|that|these|those|my|our|\d+)\s+\w|[a-z][\w'-]*")
 _MATTERS = re.compile(
     r"(?<![\w'])(?P<obj>[a-z][\w\s'-]{0,60}?)\s+(?:really\s+|truly\s+|very\s+|so\s+|deeply\s+)?(?:matters?|(?:is|are)\s+(?:really\s+|"
-    r"very\s+|so\s+|truly\s+|super\s+|incredibly\s+|extremely\s+)?(?:important|essential|vital|precious|valuable|"
-    r"a\s+priority|priorities)|means?\s+(?:a\s+lot|so\s+much|everything|the\s+world))(?:\s+(?:a\s+lot|so\s+much|deeply|"
+    r"very\s+|so\s+|truly\s+|super\s+|incredibly\s+|extremely\s+|just\s+)?(?:important|essential|vital|precious|valuable|"
+    r"a\s+priority|priorities|huge|everything|key|a\s+(?:big|huge|massive)\s+deal|non-negotiable|a\s+must)|means?\s+(?:a\s+lot|so\s+much|everything|the\s+world))(?:\s+(?:a\s+lot|so\s+much|deeply|"
     r"a\s+great\s+deal|enormously|hugely|really))?\s+(?:to|for)\s+(?:me|us)"
     + _RB
     + r"|(?:what|the\s+thing\s+that)\s+(?:really\s+)?(?:matters|'s\s+important|is\s+important)\s+to\s+me\s+is\s+"
     r"(?P<obj2>[a-z][\w\s'-]{0,60})"
-    + r"|my\s+(?:need|needs)\s+(?:for|is|are)\s+(?P<obj3>[a-z][\w\s'-]{0,60})"
+    + r"|(?:my\s+(?:need|needs)\s+(?:for|is|are)|(?:what|all)\s+i\s+(?:really\s+|truly\s+)?(?:need|want|crave|"
+    r"long\s+for|'m\s+missing|am\s+missing|'m\s+after|am\s+after)\s+is)\s+(?P<obj3>[a-z][\w\s'-]{0,60})"
     + r"|(?:it's|it\s+is|it\s+was|it\s+would\s+be)\s+(?:really\s+|very\s+|so\s+|truly\s+)?(?:important|essential|"
     r"vital)\s+(?:to|for)\s+me\s+(?P<obj4>(?:that|to)\s+[a-z][\w\s'-]{0,60})"
 )
@@ -387,6 +388,8 @@ def detect_need(text: str) -> Finding:
         obj = obj[start - match.start() :].strip() if match.group("obj") else obj
         tied = re.search(r"(?<![\w'])(?:you|your|him|her|them)(?![\w'])", obj)
         label = "strategy" if tied else "need"
+        if match.group("obj3") and (read := _need_object(text, match.start("obj3"), "need")):
+            label = read[0]  # "what I need is a new phone": the object decides, as after "I need"
         stop = _region_end(text, match.end(), _NEED_END)
         candidates.append(Finding(label, (start, match.end()), obj, "matters", regions=[(start, stop)]))
     return combine_need_candidates(candidates)

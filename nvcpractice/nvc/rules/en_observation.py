@@ -44,6 +44,8 @@ _STATES_OF_MIND = frozenset(
 """Past verbs of a state of mind ("I thought", "you seemed"): no behaviour a camera records."""
 _GENERALISATION = word_regex(en_judgements.GENERALISATIONS)
 _MOTIVE = word_regex(en_judgements.MOTIVE_PHRASES)
+
+
 def _adverb(adjective: str) -> str:
     """The manner adverb of a judging adjective: lazy → lazily, rude → rudely, horrible → horribly."""
     if adjective.endswith("y") and not adjective.endswith("ey"):
