@@ -106,3 +106,26 @@ def test_a_consequence_of_any_kind_after_a_command_or_a_repeated_wrong_is_a_thre
 )
 def test_a_feeling_an_offer_or_a_plan_after_a_condition_threatens_nothing(text, locale):
     assert "threat" not in analyze(text, locale).act_names()
+
+
+@pytest.mark.parametrize("text", ["你最近总熬夜", "你这个当哥的一点担当都没有", "你终于舍得接电话了", "你还知道回家啊"])
+def test_always_nothing_at_all_and_at_last_bothering_judge(text):
+    assert analyze(text, ZH).label("observation") == "evaluation"
+
+
+@pytest.mark.parametrize(
+    "text", ["昨晚你到一点都没回来，我很担心。", "收到", "求你了，今晚早点睡吧", "要不你明天早点出门？"]
+)
+def test_one_oclock_an_acknowledgement_a_plea_or_a_proposal_is_no_judgement_nor_description(text):
+    assert analyze(text, ZH).label("observation") != "evaluation"
+    if "昨晚" not in text:
+        assert analyze(text, ZH).label("observation") == "absent"
+
+
+def test_an_a_not_a_question_asks():
+    assert analyze("不知道你周六上午方不方便帮我搬个柜子", ZH).label("request") == "request"
+
+
+@pytest.mark.parametrize("text", ["累成狗了", "今天真的emo了", "破防了家人们"])
+def test_feelings_in_everyday_chinese_are_feelings(text):
+    assert analyze(text, ZH).label("feeling") == "feeling"

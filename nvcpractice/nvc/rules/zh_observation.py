@@ -22,12 +22,14 @@ _GENERALISATION = re.compile(
     + alternation(zh_judgements.GENERALISATIONS_ZH, spaces=_ZH)
     + r")|(?:你们|你|他们|她们|他|她)\s*总(?!共|算|经理|监|部)"
     r"|总(?=在|要|爱|不|没|把|说|忘|拿|让|跟|对|觉得|迟到|玩|看|找|拖)"
+    r"|(?:你们|你|他们|她们|他|她)[\u4e00-\u9fff]{1,3}?总(?![共算经监部结之体的裁数额价计是统理得])(?=[\u4e00-\u9fff])"
+    r"|(?<![到至晨上午天从])一点[\u4e00-\u9fff]{0,4}?(?:都|也)(?:没|不)"
     r"|(?:你们|你|他们|她们|他|她|别|不要)\s*老(?=在|要|爱|不|没|把|说|忘|拿|让|跟|对|觉得|迟到|玩|看|找|拖|翻|提|催|问)"
     r"|(?:你们|他们|她们)\s*(?:这些|那些|这种|这帮|那帮)|(?:你们|他们|她们)[\u4e00-\u9fff]{1,4}?就是"
     r"|(?<=[\u4e00-\u9fff])的人(?:都|全)(?:不|没)|人人都(?:不|没)"
 )
-"""总是, 每次…; 总 and 老 before what someone does (你老翻旧账, 别老拿我比); and a whole group judged at once (你们这些
-程序员, 你们年轻人就是…, 小区的人都不…)."""
+"""总是, 每次…; 一点责任心都没有 (not 到一点都没睡着, one o'clock); 总 and 老 before what someone does (你老翻旧账,
+你最近总加班, 别老拿我比); and a whole group judged at once (你们这些程序员, 你们年轻人就是…, 小区的人都不…)."""
 _MOTIVE = re.compile("(?:" + alternation(zh_judgements.MOTIVES_ZH, spaces=_ZH) + ")")
 _LABELS = zh_judgements.LABELS_ZH + tuple(
     w[0] * 2 + w[1] * 2 for w in zh_judgements.LABELS_ZH if len(w) == 2 and w[0] != w[1]
@@ -76,10 +78,11 @@ _QUOTE_SPEECH = re.compile(r"说|讲|问|喊|回|写|发")
 _CLAUSE_SPLIT = re.compile(r"[,;.!?\n:]|" + HAN_SPACE_BREAK)
 _FUTURE = re.compile(
     r"(?:你|我|他|她|们|就|也|还|不|都|可能|一定|肯定|应该|总)会(?!议)|将要|将会|可能|也许|打算|准备|(?:我|你|他|她)(?:得|要|必须|应该|需要)"
-    r"|(?:我|你|他|她)(?:们)?(?:到底|究竟|又|还)?该|就是了|便是了"
+    r"|(?:我|你|他|她)(?:们)?(?:到底|究竟|又|还)?该|就是了|便是了|^\s*(?:要不|要不然|不如)|(?:求|拜托|麻烦)(?:你|您)了"
+    r"|(?P<a>[\u4e00-\u9fff])不(?P=a)"
 )
-"""What will or should happen (我该怎么跟室友说…, 我改就是了: "I'll just change it") is no description of what
-happened."""
+"""What will or should happen (我该怎么跟室友说…, 我改就是了: "I'll just change it"), a proposal (要不你周六…),
+a plea (求你了) or an A-not-A question (方不方便, 去不去) is no description of what happened."""
 _SELF_DOUBT = re.compile(r"^\s*(?:[\u4e00-\u9fff]{1,3}[,\s]+)?我(?:是不是|是否|这样|这么|这样子)")
 """The speaker asking about themselves (我是不是搞砸了, 我这么说会不会…) describes nothing that happened."""
 _PAST = re.compile(
@@ -124,7 +127,7 @@ _SARCASTIC_PRAISE = re.compile(
 )
 _AGAIN = re.compile(r"又(?!是一|一年)|再一次|又一次|照样|一如既往")
 _INDIGNATION = re.compile(
-    r"居然|竟然|又(?!是一|一年|一次)|(?:可|还)真(?:会|能|行|有你的)|真有你的|连[^,.!?]{1,10}都|得跟[^,.!?]{1,8}一样|"
+    r"居然|竟然|(?:终于|总算|可算|还)舍得|你还知道[\u4e00-\u9fff]{1,4}(?:啊|呀|呢|吗)|又(?!是一|一年|一次)|(?:可|还)真(?:会|能|行|有你的)|真有你的|连[^,.!?]{1,10}都|得跟[^,.!?]{1,8}一样|"
     r"到底还?[^,.!?]{0,6}?(?:管不管|会不会|有没有|行不行|懂不懂|在干嘛|在听什么)|就是[^,.!?]{1,8}吧\s*[,.!?]"
 )
 """Indignation and rhetorical blame: 居然, 竟然, an uncounted 又, 你可真会…, 连这点忙都不帮, 做得跟小学生一样,
@@ -231,8 +234,9 @@ def _is_description(clause: str, has_quote: bool) -> str | None:
         return "action"
     if re.match(r"\s*(?:因为|由于)\s*我", clause) and not _TIME.search(clause):
         return None  # "因为我没睡够" explains a feeling rather than describing what happened
-    if _PERCEPTION.search(clause):
-        return "perception"
+    perceived = _PERCEPTION.search(clause)
+    if perceived and not (perceived.group() == "收到" and not clause[perceived.end() :].strip(" .!~")):
+        return "perception"  # 收到 with nothing after it acknowledges ("roger"), it perceives nothing
     if _TIME.search(clause) and _HAPPENED.search(clause):
         return "time"
     if _TIME_CLAUSE.search(clause) and (

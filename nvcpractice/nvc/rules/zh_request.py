@@ -18,7 +18,10 @@ _ZH = r"\s*"
 _QUESTION_TAIL = re.compile(
     r"(?:吗|呢|嘛|么|好吗|行吗|可以吗|好不好|行不行|怎么样|如何|可不可以|能不能|愿不愿意)\s*[.!?~]*\s*$"
 )
-_QUESTION_WORDS = re.compile(r"能不能|可不可以|愿不愿意|要不要|好不好|行不行|是否|能否|介不介意")
+_QUESTION_WORDS = re.compile(
+    r"能不能|可不可以|愿不愿意|要不要|好不好|行不行|是否|能否|介不介意|(?P<a>[\u4e00-\u9fff])不(?P=a)"
+)
+"""A yes/no question without 吗: 能不能, 是否, and any A-not-A form (方不方便, 去不去)."""
 _MARKER = re.compile("(?:" + alternation(zh_requests.REQUEST_MARKERS_ZH, spaces=_ZH) + ")")
 _STATEMENT_MARKER = re.compile(
     r"我希望你|我想请你|想请你|麻烦你|麻烦您|拜托你|拜托|我请求你|我想邀请你|我们一起|咱们一起"
