@@ -129,3 +129,15 @@ def test_an_a_not_a_question_asks():
 @pytest.mark.parametrize("text", ["累成狗了", "今天真的emo了", "破防了家人们"])
 def test_feelings_in_everyday_chinese_are_feelings(text):
     assert analyze(text, ZH).label("feeling") == "feeling"
+
+
+@pytest.mark.parametrize(
+    "text", ["希望你明天中午前把报销单交给我", "如果你能周五前把钥匙还我就太好了", "周末咱俩能去趟超市不😊"]
+)
+def test_a_wish_to_the_listener_or_a_question_closed_by_bu_asks(text):
+    assert analyze(text, ZH).label("request") == "request"
+
+
+@pytest.mark.parametrize("text", ["我很生气，立刻删掉！", "我很着急，马上回电话！", "拜托各位，楼道里别抽烟"])
+def test_a_command_after_a_feeling_or_politely_put_is_a_demand(text):
+    assert analyze(text, ZH).label("request") == "demand"

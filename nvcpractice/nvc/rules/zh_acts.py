@@ -301,8 +301,8 @@ def _conditional_consequence(text: str) -> Span | None:
     threaten."""
     for clause in re.finditer(r"[^.!?\n]+", text):
         consequence = _CONSEQUENCE.search(clause.group())
-        if consequence is None:
-            continue
+        if consequence is None or re.match(r"\s*(?:太|很|最)?好(?:了|啦)?", clause.group()[consequence.end() :]):
+            continue  # 如果你能还我就太好了: a wish, not a consequence
         before = clause.group()[: consequence.start()]
         condition = _CONDITION.search(before)
         if condition is None:

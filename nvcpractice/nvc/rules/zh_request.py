@@ -16,15 +16,26 @@ from .shared import HAN_SPACE_BREAK, SetAside, combine_sentence_requests
 
 _ZH = r"\s*"
 _QUESTION_TAIL = re.compile(
-    r"(?:吗|呢|嘛|么|好吗|行吗|可以吗|好不好|行不行|怎么样|如何|可不可以|能不能|愿不愿意)\s*[.!?~]*\s*$"
+    r"(?:吗|呢|嘛|么|好吗|行吗|可以吗|好不好|行不行|怎么样|如何|可不可以|能不能|愿不愿意"
+    r"|(?:能|可以|愿意|有空|方便|要|想)[^,.!?]{1,24}?[\u4e00-\u9fff](?:不|没))[^\u4e00-\u9fff\w]*$"
 )
+"""A question's last word, whatever emoji or marks follow (…吗🥺): 吗, 呢, 好不好…, or 不 closing a question with a
+modal in it (周末咱俩能去看个电影不, 你有空来帮我搬下冰箱不)."""
 _QUESTION_WORDS = re.compile(
     r"能不能|可不可以|愿不愿意|要不要|好不好|行不行|是否|能否|介不介意|(?P<a>[\u4e00-\u9fff])不(?P=a)"
 )
 """A yes/no question without 吗: 能不能, 是否, and any A-not-A form (方不方便, 去不去)."""
 _MARKER = re.compile("(?:" + alternation(zh_requests.REQUEST_MARKERS_ZH, spaces=_ZH) + ")")
+_GLAD = re.compile(r"\s*(?:太|很|最)?好(?:了|啦)?")
+"""…就太好了 after a condition: what would please the speaker, no consequence threatened."""
+_WISH = re.compile(
+    r"(?:我|我们)?(?:很|真的|特别|真心)?希望(?:你们|你|您|各位|大家)(?!能被|被)"
+    r"|(?:如果|要是)(?:你们|你|您)(?:能|可以|愿意)(?=[^.!?]*就太好了)"
+)
+"""A wish to the listener that leaves room for no (希望你今晚八点前给我回个电话, 如果你能…就太好了): by the rubric a
+request when its action is concrete, as a question would be."""
 _STATEMENT_MARKER = re.compile(
-    r"我希望你|我想请你|想请你|麻烦你|麻烦您|拜托你|拜托|我请求你|我想邀请你|我们一起|咱们一起"
+    r"我希望你|我想请你|想请你|麻烦你|麻烦您|拜托你|拜托|我请求你|我想邀请你|我们一起|咱们一起|" + _WISH.pattern
 )
 _DEMAND = re.compile("(?:" + alternation(zh_requests.DEMAND_MARKERS_ZH, spaces=_ZH) + ")")
 _NEEDING_YOU = re.compile(
@@ -134,10 +145,11 @@ _DROP_MARKER = re.compile(r"^(?:你|您)?(?:愿意|愿不愿意|是否愿意|能
 _PROPOSER = re.compile(r"我们|咱们|你看|要不|不如|一起")
 _ADDRESSED_NEGATIVE = re.compile(r"^(?:请|你们|您|你)?\s*(?:别|不要|不许|不准)")
 _ADDRESSED_COMMAND = re.compile(
-    r"^(?:请|麻烦|拜托|(?:(?:你们|你|您)\s*)?(?:马上|立刻|立即|赶紧|赶快|现在就)?\s*给我"
+    r"^(?:请|麻烦|拜托|(?:马上|立刻|立即|赶紧|赶快|现在就)\s*[\u4e00-\u9fff]"
+    r"|(?:(?:你们|你|您)\s*)?(?:马上|立刻|立即|赶紧|赶快|现在就)?\s*给我"
     r"|(?:你们|你|您)\s*(?:去|把|给我|快|赶紧|马上|立刻|现在就|先))"
 )
-"""A clause that can only be said to the listener: 请…, 你把…, (马上)给我道歉."""
+"""A clause that can only be said to the listener: 请…, 你把…, 马上…, (马上)给我道歉."""
 _TOPIC_COMMAND = re.compile(
     r"^(?![我他她]|你(?!的|家|们的|们家)|您(?!的|家))[\u4e00-\u9fff]{1,8}?(?:(?:别|不要|不许|不准)(?!人)|(?:发|借|给|还|递|传|寄|转)(?:给)?我"
     r"(?:用下|用一下|一下|看看|看下)?(?:吧|呗)?\s*[.!~]*$)"
@@ -232,7 +244,7 @@ def _sentence_finding(text: str, start: int, end: int) -> Finding | None:
         region = (start, end) if whole else (_clause_start(text, start, start + m.start()), end)
         return Finding("demand", region, m.group(0), "phrase", segment, regions=[region])
     for kind, pattern in (("phrase", _NEEDING_YOU), ("threat", _THREAT)):
-        if m := pattern.search(segment):
+        if (m := pattern.search(segment)) and not _GLAD.match(segment, m.end()):
             region = (_clause_start(text, start, start + m.start()), end)
             return Finding("demand", region, m.group(0), kind, segment, regions=[region])
     marker = _MARKER.search(segment)
@@ -247,6 +259,7 @@ def _sentence_finding(text: str, start: int, end: int) -> Finding | None:
     if not marker and (proposal := _PROPOSAL.search(segment)):
         marker = proposal
     statement = _STATEMENT_MARKER.search(segment) or (marker if marker and marker.re is _PROPOSAL else None)
+    marker = marker or _WISH.search(segment)  # 希望你今晚八点前…: the wish is its own marker
     if marker and (is_question or statement):
         first = statement if statement and (not is_question or statement.start() <= marker.start()) else marker
         region = (_clause_start(text, start, start + first.start()), end)
