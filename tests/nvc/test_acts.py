@@ -194,3 +194,14 @@ def test_a_yes_with_an_echo_or_before_a_new_sentence_agrees(text, locale):
 @pytest.mark.parametrize("text", ["我该去接娃了 回头聊", "快递到了 下了", "gtg 老板叫我"])
 def test_going_off_to_something_else_leaves(text):
     assert "leave" in analyze(text, "zh-hans").act_names()
+
+
+@pytest.mark.parametrize(
+    "text", ["i cant do friday", "I'm not coming, dad", "can't right now, sorry", "I couldn't possibly."]
+)
+def test_saying_no_to_a_day_or_a_visit_refuses(text):
+    assert "refuse_or_give_up" in analyze(text, "en").act_names()
+
+
+def test_a_no_the_learner_asks_how_to_say_is_no_refusal():
+    assert "refuse_or_give_up" not in analyze("how do i tell my boss i'm not coming to the offsite", "en").act_names()

@@ -84,7 +84,8 @@ REFUSALS: tuple[str, ...] = words(
     """
     i can't do it, not doing it, i refuse, i won't, i will not, no way, nope, nah, not interested, i'd rather not,
     rather not, not doing that, not doing this, not saying that, not saying it, i'm not doing, i'm not saying,
-    i'm not having, i'm not going to, i'm not gonna, no thanks
+    i'm not having, i'm not going to, i'm not gonna, no thanks, i'm not going, i'm not coming, i can't do,
+    i cannot do, i can't make it, i couldn't possibly, can't rn, can't right now, not right now, no time
     """
 )
 

@@ -103,8 +103,8 @@ _GIVE_UP_ENDS = re.compile(
     re.IGNORECASE,
 )
 _EMBEDDED = re.compile(
-    r"(?<!\w)(?:without|as\s+if|as\s+though|(?:sound|sounds|sounding|seem|seems|seeming|look|looks|looking)\s+like)"
-    r"(?:\s+[\w']+){0,2}\s+$",
+    r"(?<!\w)(?:without|as\s+if|as\s+though|(?:sound|sounds|sounding|seem|seems|seeming|look|looks|looking)\s+like|"
+    r"(?:tell|telling|say|saying|explain)\s+(?:him|her|them|my\s+\w+|\w+)(?:\s+that)?)(?:\s+[\w']+){0,2}\s+$",
     re.IGNORECASE,
 )
 _WHATEVER_OBJECT = re.compile(r"whatever\s+(?:you|u)\s+(?:want|need|like|prefer|think)|whatever\s+(?:works|is)")
