@@ -198,7 +198,7 @@ def _en_observation(f: Finding, ev: str) -> str:
 def _en_feeling(f: Finding, ev: str) -> str:
     key = f.key
     if f.label == "feeling":
-        return f'"{ev}" names a genuine feeling. Well done.' + _en_beside(f.beside)
+        return f'"{ev}" names a genuine feeling. Well done.' + _beside(f.beside, False)
     if f.label == "faux_feeling":
         feelings, needs = _faux_mapping(f, False)
         return (
@@ -214,13 +214,22 @@ def _en_feeling(f: Finding, ev: str) -> str:
     return "Add how you feel, naming an emotion or body state such as worried, frustrated, sad, tired or relieved."
 
 
-def _en_beside(beside: Finding | None) -> str:
+_BESIDE = {
+    (
+        False,
+        "faux_feeling",
+    ): ' "{}" says what you think they did to you rather than what you feel; the feeling is enough.',
+    (False, "thought"): ' "{}" is a thought about them, not a feeling; you can leave it out.',
+    (True, "faux_feeling"): "“{}”说的是你认为对方对你做了什么，不是感受，有感受就够了。",
+    (True, "thought"): "“{}”是对对方的想法，不是感受，可以去掉。",
+}
+
+
+def _beside(beside: Finding | None, zh: bool) -> str:
     """A word on the faux feeling or thought said beside the genuine feeling, if there is one."""
     if beside is None or not beside.key:
         return ""
-    if beside.label == "faux_feeling":
-        return f' "{beside.key}" says what you think they did to you rather than what you feel; the feeling is enough.'
-    return f' "{beside.key}" is a thought about them, not a feeling; you can leave it out.'
+    return _BESIDE[(zh, beside.label)].format(beside.key)
 
 
 def _en_need(f: Finding, ev: str) -> str:
@@ -260,15 +269,6 @@ def _en_request(f: Finding, ev: str) -> str:
     return 'Add a request: one concrete action the other person could agree to, e.g. "Would you be willing to ...?"'
 
 
-def _zh_beside(beside: Finding | None) -> str:
-    """真实感受旁边顺带说出的“假感受”或想法，给一句提醒。"""
-    if beside is None or not beside.key:
-        return ""
-    if beside.label == "faux_feeling":
-        return f"“{beside.key}”说的是你认为对方对你做了什么，不是感受，有感受就够了。"
-    return f"“{beside.key}”是对对方的想法，不是感受，可以去掉。"
-
-
 def _zh(component: str, f: Finding, ev: str) -> str:
     key = f.key
     if component == "observation":
@@ -286,7 +286,7 @@ def _zh(component: str, f: Finding, ev: str) -> str:
         return "加上观察：你具体看到或听到了什么，例如“我看到……”或“你说……的时候”。"
     if component == "feeling":
         if f.label == "feeling":
-            return f"“{ev}”表达了真实的感受，很好。" + _zh_beside(f.beside)
+            return f"“{ev}”表达了真实的感受，很好。" + _beside(f.beside, True)
         if f.label == "faux_feeling":
             feelings, needs = _faux_mapping(f, True)
             return (
