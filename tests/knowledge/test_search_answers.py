@@ -4,7 +4,9 @@
 of the top five chunks in the question's language and across both languages, as the selector returned them before
 stopwords were dropped and the full-text candidates were bounded (recorded at commit 4ad992c; re-recorded when the
 seeded feelings list, built from the analyzer's lexicon, gained six words — ranks 2 and 3 of one English question
-across both languages swapped, the search itself unchanged). Any change to the search that moves a top-five answer
+across both languages swapped, the search itself unchanged; and again when it gained everyday feeling words —
+two neighbouring ranks swapped, ranks 2 and 3 of one English question and 4 and 5 of one Chinese question). Any
+change to the search that moves a top-five answer
 on the seeded knowledge fails here. On a mismatch the answers found are written
 to ``search_answers.actual.json`` beside it for a diff.
 """

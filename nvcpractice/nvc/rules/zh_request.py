@@ -213,14 +213,19 @@ def _clause_start(text: str, start: int, pos: int) -> int:
     return cut + 1 if cut >= 0 else start
 
 
-def _sentence_finding(text: str, start: int, end: int) -> Finding | None:
-    """The request verdict for one sentence (or its rhetorical question), ``None`` when it asks for nothing."""
-    segment = text[start:end]
-    is_question = (
+def _asks(segment: str) -> bool:
+    """Whether the sentence is a question: a question mark, a clause ending like one, or an A-not-A or 是否 form."""
+    return (
         "?" in segment
         or any(_QUESTION_TAIL.search(clause) for clause in _CLAUSES.split(segment))  # 你愿意…吗，三五条就行
         or bool(_QUESTION_WORDS.search(segment))
     )
+
+
+def _sentence_finding(text: str, start: int, end: int) -> Finding | None:
+    """The request verdict for one sentence (or its rhetorical question), ``None`` when it asks for nothing."""
+    segment = text[start:end]
+    is_question = _asks(segment)
     lead = _LEAD.match(segment)
     body_offset = lead.end() if lead else 0
     body = segment[body_offset:]
