@@ -56,14 +56,13 @@ def analyze(text: str, locale: str | None = None) -> StatementAnalysis:
     rules = analyze_zh if result_locale == ZH_HANS else analyze_en
     findings = _findings(prepared, rules=rules, locale=result_locale)
     spans = act_spans(prepared, result_locale)
+    observe = partial(_findings, rules=rules, locale=result_locale)
     if "threat" in spans:
         findings["request"] = _threatened(findings["request"], spans["threat"], prepared.text)
-        observe = partial(_findings, rules=rules, locale=result_locale)
         findings["observation"] = _beyond(findings["observation"], prepared, [spans["threat"]], observe)
     parts = guess_parts(prepared, result_locale)
     if "empathy_guess" in spans:
         findings = _with_the_others(findings, prepared, result_locale, parts)
-        observe = partial(_findings, rules=rules, locale=result_locale)
         findings["observation"] = _beyond(findings["observation"], prepared, list(parts[:2]), observe)
     components = build_components(result_locale, prepared, findings)
     empathy = detect_empathy(prepared, result_locale, parts)

@@ -7,6 +7,7 @@ the UI feeling pickers through ``feelings_list``.
 
 from __future__ import annotations
 
+from ..findings import alternation
 from ._parse import words
 
 # Feelings when needs are met (CNVC inventory plus everyday words).
@@ -140,3 +141,8 @@ INTENSIFIERS: tuple[str, ...] = words(
     sometimes, often, always, a little more, a bit more, much, way, lowkey, low key, proper, well
     """
 )
+
+
+def feelings_alternation() -> str:
+    """Every genuine feeling word, needs met and unmet, as one regex alternation (longest first)."""
+    return alternation(FEELINGS_MET + FEELINGS_UNMET)

@@ -17,6 +17,7 @@ from .shared import chosen_feeling, combine_need_candidates
 _LB = r"(?<![\w'])"
 _RB = r"(?![\w'])"
 
+_GENUINE = en_feelings.feelings_alternation()
 _FEELING_WORDS = en_feelings.FEELINGS_MET + en_feelings.FEELINGS_UNMET + en_feelings.FEELING_NOUNS
 _FEELING_AT = re.compile(r"(?:" + alternation(_FEELING_WORDS) + r")" + _RB)
 _FAUX_AT = re.compile(r"(?:being\s+|getting\s+|been\s+)?(?P<w>" + alternation(en_faux.FAUX_FEELINGS) + r")" + _RB)
@@ -55,7 +56,7 @@ _BE_FEELING = re.compile(
     + alternation(en_feelings.INTENSIFIERS)
     + r")\s+)*(?!(?:ok|okay|great|good|fine|down|fantastic|brilliant|cool|alright|well|better|lovely|perfect|"
     r"free|open|clear|up|low|high|full|empty|cold|warm|hot)(?![\w']))(?:"
-    + alternation(en_feelings.FEELINGS_MET + en_feelings.FEELINGS_UNMET)
+    + _GENUINE
     + r")(?![\w'])(?!\s+(?:my|your|his|her|their|our|the|a|an|it|them|him|me|us)(?![\w'])))"
 )
 """The speaker being something: I'm / I was / it made me …, or — as people type it — a clause that opens with the
@@ -138,7 +139,7 @@ _AND_FEELING = re.compile(
     r"\s*(?:,\s*|\s+)(?:and\s+|or\s+|but\s+also\s+)?(?:(?:"
     + alternation(en_feelings.INTENSIFIERS)
     + r")\s+)*(?P<w>"
-    + alternation(en_feelings.FEELINGS_MET + en_feelings.FEELINGS_UNMET)
+    + _GENUINE
     + r")"
     + _RB
 )

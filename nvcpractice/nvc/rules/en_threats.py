@@ -53,7 +53,7 @@ _ULTIMATUM = re.compile(
     r"(?:^|[,;]|\s)\s*(?:or(?:\s+else)?|otherwise|else)\s*,?\s+(?P<c>"
     + _FIRST_PERSON_FUTURE
     + r"(?!(?:be\s+)?(?:"
-    + "|".join(en_feelings.FEELINGS_UNMET + en_feelings.FEELINGS_MET)
+    + en_feelings.feelings_alternation()
     + r"|worry|worrying|miss|understand|assume|take\s+that\s+as)"
     + _RB
     + r")[a-z]|you(?:'ll|\s+will|\s+won't|\s+wont|\s+can\s+forget|'re\s+(?:going|gonna)|\s+are\s+(?:going|gonna))"
@@ -69,7 +69,7 @@ _AGAIN_AND = re.compile(
 """Do it again and you'll see / and I'll…: a condition and its consequence joined by "and"."""
 _NOT_A_DEED = (
     r"(?!(?:be|feel|feeling|talk|talking|ask|asking|remind|need|want|understand|try|help|call\s+you|worry|worrying|"
-    + "|".join(en_feelings.FEELINGS_UNMET + en_feelings.FEELINGS_MET)
+    + en_feelings.feelings_alternation()
     + r")\b)"
 )
 """What the speaker may say they will do that is no consequence: a feeling, a talk, an offer of help."""

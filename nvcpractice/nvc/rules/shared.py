@@ -8,6 +8,8 @@ from collections.abc import Callable, Iterable
 from ..findings import Finding, Span
 from ..text import mask, sentence_spans
 
+GLAD_ZH = re.compile(r"\s*(?:太|很|最)?好(?:了|啦)?")
+"""…就太好了 after a condition: what would please the speaker, no consequence threatened."""
 HAN_SPACE_BREAK = r"(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])"
 """Chat Chinese writes a comma as a space between two clauses (我好担心 你能不能小心点): a clause break."""
 

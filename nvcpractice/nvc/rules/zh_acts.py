@@ -14,6 +14,7 @@ import re
 from ..findings import Span, plain_regex
 from ..lexicons import zh_acts, zh_judgements
 from ..words import on_words
+from .shared import GLAD_ZH
 
 _CLAUSE = re.compile(r"[^.,!?;:\n~ ]+")
 _FILLER = r"(?:(?:哦|噢|啊|唉|诶|哎|哈|呃|emm+|那个)[\s,.!~]*)*"
@@ -301,7 +302,7 @@ def _conditional_consequence(text: str) -> Span | None:
     threaten."""
     for clause in re.finditer(r"[^.!?\n]+", text):
         consequence = _CONSEQUENCE.search(clause.group())
-        if consequence is None or re.match(r"\s*(?:太|很|最)?好(?:了|啦)?", clause.group()[consequence.end() :]):
+        if consequence is None or GLAD_ZH.match(clause.group(), consequence.end()):
             continue  # 如果你能还我就太好了: a wish, not a consequence
         before = clause.group()[: consequence.start()]
         condition = _CONDITION.search(before)

@@ -12,7 +12,7 @@ import re
 from ..findings import Finding, Span, alternation
 from ..lexicons import zh_feelings, zh_judgements, zh_requests
 from ..words import boundaries
-from .shared import HAN_SPACE_BREAK, SetAside, combine_sentence_requests
+from .shared import GLAD_ZH, HAN_SPACE_BREAK, SetAside, combine_sentence_requests
 
 _ZH = r"\s*"
 _QUESTION_TAIL = re.compile(
@@ -26,8 +26,6 @@ _QUESTION_WORDS = re.compile(
 )
 """A yes/no question without 吗: 能不能, 是否, and any A-not-A form (方不方便, 去不去)."""
 _MARKER = re.compile("(?:" + alternation(zh_requests.REQUEST_MARKERS_ZH, spaces=_ZH) + ")")
-_GLAD = re.compile(r"\s*(?:太|很|最)?好(?:了|啦)?")
-"""…就太好了 after a condition: what would please the speaker, no consequence threatened."""
 _WISH = re.compile(
     r"(?:我|我们)?(?:很|真的|特别|真心)?希望(?:你们|你|您|各位|大家)(?!能被|被)"
     r"|(?:如果|要是)(?:你们|你|您)(?:能|可以|愿意)(?=[^.!?]*就太好了)"
@@ -249,7 +247,7 @@ def _sentence_finding(text: str, start: int, end: int) -> Finding | None:
         region = (start, end) if whole else (_clause_start(text, start, start + m.start()), end)
         return Finding("demand", region, m.group(0), "phrase", segment, regions=[region])
     for kind, pattern in (("phrase", _NEEDING_YOU), ("threat", _THREAT)):
-        if (m := pattern.search(segment)) and not _GLAD.match(segment, m.end()):
+        if (m := pattern.search(segment)) and not GLAD_ZH.match(segment, m.end()):
             region = (_clause_start(text, start, start + m.start()), end)
             return Finding("demand", region, m.group(0), kind, segment, regions=[region])
     marker = _MARKER.search(segment)
