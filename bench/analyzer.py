@@ -10,6 +10,7 @@ them (held-out), with the confusions, so a gap between the two shows as overfitt
 from __future__ import annotations
 
 import json
+import re
 import time
 from collections import Counter
 from pathlib import Path
@@ -17,7 +18,7 @@ from typing import Any
 
 import jieba
 
-from nvcpractice.nvc import ACTS, analyze
+from nvcpractice.nvc import ACTS, StatementAnalysis, analyze
 from nvcpractice.nvc.words import dictionary_words, segmented_with, segmenter
 
 CORPUS = Path(__file__).resolve().parent.parent / "tests" / "nvc" / "corpus"
@@ -30,6 +31,14 @@ OVERFITTING_GAP = 0.05
 def rows(kind: str, part: str) -> list[dict[str, Any]]:
     path = CORPUS / f"{kind}.{part}.jsonl"
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+_SPEAKER = re.compile(r"^[^:：]{1,40}[:：]\s*")
+
+
+def analyze_message(row: dict[str, Any]) -> StatementAnalysis:
+    """A conversational message analysed with the line it answers (its ``context`` without the speaker's name)."""
+    return analyze(row["text"], row["locale"], context=_SPEAKER.sub("", row.get("context", ""), count=1))
 
 
 def component_scores(items: list[tuple[dict[str, str], dict[str, str]]]) -> dict[str, Any]:
@@ -151,7 +160,7 @@ def segmenters() -> dict[str, Any]:
     found = {}
     for name, tokenize in (("rjieba", fast), ("jieba", slow)):
         with segmented_with(tokenize):
-            pairs = [(set(row["acts"]), set(analyze(row["text"], "zh-hans").act_names())) for row in messages]
+            pairs = [(set(row["acts"]), set(analyze_message(row).act_names())) for row in messages]
         found[name] = act_scores(pairs)["macro_f1"]
     return {
         "texts": len(texts),
@@ -174,7 +183,7 @@ def run() -> dict[str, Any]:
             if pairs:
                 statements[part][locale] = component_scores(pairs)
             messages = [row for row in rows("acts", part) if row["locale"] == locale]
-            found = [(set(row["acts"]), set(analyze(row["text"], locale).act_names())) for row in messages]
+            found = [(set(row["acts"]), set(analyze_message(row).act_names())) for row in messages]
             if found:
                 acts[part][locale] = act_scores(found)
                 empathy[part][locale] = empathy_scores([("empathy_guess" in a, "empathy_guess" in b) for a, b in found])

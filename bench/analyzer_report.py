@@ -148,8 +148,9 @@ def write(results: dict[str, Any]) -> Path | None:
         "## Dialogue acts in conversation",
         "",
         "F1 per act on the conversational messages (a message may carry several acts; `statement`, a plain"
-        f" attempt at NVC, is no act). The target is a macro-F1 of {_f1(ACTS_TARGET)} per language on the held-out"
-        " part.",
+        f" attempt at NVC, is no act). Each message is read with the line it answers, as the app reads it"
+        " (`analyze(text, context=…)`: a coach's question asking for a guess makes bare feeling words a guess). The"
+        f" target is a macro-F1 of {_f1(ACTS_TARGET)} per language on the held-out part.",
         "",
         *_acts(data),
         "",

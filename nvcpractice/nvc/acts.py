@@ -128,8 +128,9 @@ def _found_in(text: str, locale: str) -> dict[str, Span | None]:
     return _found(zh_acts, text, boundaries(text)) if locale == ZH_HANS else _found(en_acts, text)
 
 
-def act_spans(prepared: PreparedText, locale: str) -> dict[str, Span]:
-    """Each act ``prepared`` carries in ``locale``, with the span (in the normalised text) that shows it."""
+def act_spans(prepared: PreparedText, locale: str, asked: str | None = None) -> dict[str, Span]:
+    """Each act ``prepared`` carries in ``locale``, with the span (in the normalised text) that shows it; ``asked``
+    is whose feelings the line it answers asks about (``asked.asked_about``)."""
     text = prepared.text
     found = _found_in(text, locale)
     if quotes := quoted_spans(text):
@@ -137,7 +138,7 @@ def act_spans(prepared: PreparedText, locale: str) -> dict[str, Span]:
         found.update({act: own[act] for act in _SPEAKERS_OWN})
     if found["off_topic"] and _listeners_own(text, found["off_topic"], locale):
         found["off_topic"] = None
-    found["empathy_guess"] = empathy_guess_span(prepared, locale)
+    found["empathy_guess"] = empathy_guess_span(prepared, locale, asked)
     return {act: span for act, span in _settle(found).items() if span}
 
 

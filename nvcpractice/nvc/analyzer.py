@@ -10,6 +10,7 @@ from __future__ import annotations
 from functools import lru_cache, partial
 
 from .acts import act_spans, acts_from_spans, gives_up
+from .asked import asked_about
 from .empathy import GuessParts, detect_empathy, guess_parts, others_feeling_and_need
 from .findings import Finding, Span, overlaps
 from .locale import EN, ZH_HANS, detect_locale, normalize_locale, script_counts
@@ -40,13 +41,15 @@ def _prepared(text: str, locale: str | None) -> tuple[PreparedText, str]:
     return prepare(clipped), rules_locale(clipped, normalize_locale(locale))
 
 
-def analyze(text: str, locale: str | None = None) -> StatementAnalysis:
+def analyze(text: str, locale: str | None = None, *, context: str | None = None) -> StatementAnalysis:
     """Label a statement's observation, feeling, need and request by the NVC rubric.
 
     ``locale`` may be ``None`` (detect from the text) or any spelling ``normalize_locale`` accepts. A requested
     locale is honoured unless the text contains no character of that language's script (e.g. ``"en"`` with an
     all-Chinese text), in which case the detected language is used. Raises ``ValueError`` for non-string, empty
     or whitespace-only text and for unsupported locales. Text beyond ``MAX_TEXT_LENGTH`` characters is ignored.
+    ``context`` is the line the text answers (the coach's question, the other person's words): it says whose
+    feelings and needs bare words name ("bored, maybe anxious" answering "what might your son feel?" guesses his).
     """
     if not isinstance(text, str):
         raise ValueError(f"text must be a string, not {type(text).__name__}")
@@ -55,7 +58,7 @@ def analyze(text: str, locale: str | None = None) -> StatementAnalysis:
     prepared, result_locale = _prepared(text, locale)
     rules = analyze_zh if result_locale == ZH_HANS else analyze_en
     findings = _findings(prepared, rules=rules, locale=result_locale)
-    spans = act_spans(prepared, result_locale)
+    spans = act_spans(prepared, result_locale, asked_about(context, result_locale))
     observe = partial(_findings, rules=rules, locale=result_locale)
     if "threat" in spans:
         findings["request"] = _threatened(findings["request"], spans["threat"], prepared.text)

@@ -10,15 +10,17 @@ from __future__ import annotations
 
 import re
 
+from .asked import OTHER, OWN
 from .empathy import EN_PERSON_OBJECT, EN_TAG, ZH_QUESTION
 from .findings import Span, alternation
 from .lexicons import en_faux, en_feelings, en_needs, zh_faux, zh_feelings, zh_judgements, zh_needs
 from .locale import ZH_HANS
 from .text import PreparedText, mask, quoted_spans
+from .words import boundaries
 
 _EN_TENTATIVE = re.compile(
     r"(?<![\w'])(?:sounds?\s+like|seems?\s+like|you\s+seem|you\s+sound|you\s+look|i\s+guess|i'?m\s+guessing|"
-    r"i\s+imagine|i\s+can\s+imagine|i\s+wonder|i\s+bet|must\s+(?:be|have|feel)|maybe|perhaps|probably|"
+    r"i\s+imagine|i\s+can\s+imagine|must'?ve|i\s+wonder|i'?m\s+wondering|wondering\s+if|i'?m\s+hearing|i\s+hear|i\s+bet|must\s+(?:be|have|feel)|maybe|perhaps|probably|"
     r"i\s+reckon|i\s+think|i'?d\s+guess|i'?d\s+say|"
     r"so\s+you(?:'re|re|\s+are)?)(?![\w'])"
 )
@@ -28,7 +30,9 @@ _EN_TENTATIVE_STATE = re.compile(
     r"(?:(?:really|so|a\s+bit|a\s+little|kind\s+of|kinda|pretty|quite|totally|just)\s+)*[a-z][\w-]+"
 )
 _EN_INVITATION = re.compile(r"(?<![\w'])(?:do\s+you|would\s+you|wanna|d'you)\s+(?:\w+\s+)?(?:want|like)\s+to(?![\w'])")
-_ZH_TENTATIVE = re.compile(r"听起来|看起来|好像|似乎|一定|应该|可能|是不是|是否|系咪|估计|我猜|大概|想必|肯定|也许")
+_ZH_TENTATIVE = re.compile(
+    r"听起来|看起来|听上去|看上去|看样子|好像|似乎|一定|应该|可能|是不是|是否|系咪|估计|我猜|大概|想必|肯定|也许"
+)
 _EN_GUESS_WORDS = alternation(
     en_feelings.FEELINGS_MET
     + en_feelings.FEELINGS_UNMET
@@ -39,27 +43,29 @@ _EN_WANTING = frozenset(
     "need needing needed want wanting wanted wish wishing hoping hope value valuing long longing".split()
 )
 _EN_GUESS = re.compile(
-    r"(?<![\w'])(?:y'all|yall|you\s+(?:two|guys|both|all)|you|u|ya|youre|you're|you've|youve|you'd)(?:\s+(?:are|were|must|might|may|have|had|be|been|feel|"
+    r"(?<![\w'])(?:y'all|yall|you\s+(?:two|guys|both|all)|you|u|ur|ya|youre|you're|you've|youve|you'd(?=\s+(?:like|love)))(?:\s+(?:are|were|must|might|may|have|had|be|been|feel|"
     r"feeling|felt|really|so|kind\s+of|kinda|a\s+bit|a\s+little|quite|pretty|very|also|too|still|just|getting|got|"
     r"seem|seemed|sound|look|looked|maybe|perhaps|probably|both|all|kinda|totally|a\s+lot|like|lot|of|being|left|"
     r"under))*\s+(?P<w>(?:" + _EN_GUESS_WORDS + r")|need|needing|needed|want|wanting|wanted|wish|wishing|hoping|"
     r"hope|value|valuing|long|longing|care\s+about|would\s+like|'d\s+like|'d\s+love|would\s+love|missing|miss|"
-    r"desperate\s+for|craving|'d\s+have\s+liked|would'?ve\s+liked|'d\s+love|love)(?![\w'])"
-    r"|(?<![\w'])(?P<z>" + _EN_GUESS_WORDS + r")\s+for\s+you(?![\w'])"
+    r"desperate\s+for|craving|'d\s+have\s+liked|would'?ve\s+liked|'d\s+love|love|(?<='d\s)like)(?![\w'])"
+    r"|(?<![\w'])(?P<z>" + _EN_GUESS_WORDS + r")\s+(?:for|on|to)\s+(?:you|u)(?![\w'])"
     r"|(?<![\w'])(?:are|were|do|did)\s+(?:you|y'all|yall)\s+(?:[a-z']+\s+){1,4}?(?:and\s+)?(?P<v>needing|wanting|longing|hoping|"
     r"wishing|missing|craving)(?![\w'])"
 )
 _EN_NOT_THE_GUESSER = re.compile(
     r"(?<![\w'])(?:know|knowing|sure|hope|when|whether|because|cos|cause|bc|until|unless|(?<!wonder\s)(?<!wondering\s)"
-    r"(?<!guess\s)(?<!curious\s)if)\s+$"
+    r"(?<!guess\s)(?<!curious\s)if|(?:know|idea|sure|clue|tell|understand)\s+(?:what|how|why|if))\s+$"
 )
 _EN_TO_KNOW = re.compile(
-    r"\s+to\s+(?:see|know|understand|notice|hear|recognise|recognize|appreciate|respect|trust|value|believe)(?![\w'])"
+    r"\s+to\s+(?:see|know|understand|notice|hear|recognise|recognize|appreciate|respect|trust|value|believe|be|feel|"
+    r"stay)(?![\w'])"
 )
 _EN_NEED_NOUNS = alternation(tuple(n for group in en_needs.NEEDS_BY_CATEGORY.values() for n in group))
 _EN_ACCUSING = re.compile(
     r"(?:^|[.!?]\s*)(?:don'?t|didn'?t|aren'?t|can'?t|won'?t|doesn'?t)\s+you(?![\w'])|you\s+think\s+you(?![\w'])|"
-    r"you\s+just\s+(?:need|want)\s+to(?![\w'])|(?<![\w'])try\s+doing(?![\w'])|too\s+good\s+for"
+    r"you\s+just\s+(?:need|want)\s+to(?![\w'])|(?<![\w'])try\s+doing(?![\w'])|too\s+good\s+for|"
+    r"(?<![\w'])[a-z]+\s+much\s*\?"
 )
 _EN_DECLARED = re.compile(
     r"(?<![\w'])(?:you're|youre|you\s+are|you\s+were|you\s+sound|you\s+seem|you\s+look|you\s+must\s+be|you\s+feel|"
@@ -79,9 +85,10 @@ _EN_INVERTED = re.compile(
 )
 _EN_FRAGMENT = re.compile(
     r"(?:^|[.!?,;]\s*|\.\.\.\s*|\s-\s)(?:(?:oh\s+no|oh|hmm+|ugh|oof|aww+|idk|so|ok|honestly|um+|wow)[.,!]*\s+)*"
-    r"(?:[a-z]+,\s+)?(?P<g>(?:(?:feeling|needing|wanting|longing\s+for|kinda|a\s+bit|really|pretty|so|maybe|probably|"
-    r"totally|completely|just|also)\s+)*(?:" + _EN_GUESS_WORDS + "|" + _EN_NEED_NOUNS + r"))(?![\w'])"
-    r"(?=[^.!?;]{0,40}?(?:\?|\.\.\.|…))"
+    r"(?:[a-z]+,\s+)?(?P<g>(?:(?:feeling|needing|wanting|wishing|hoping\s+for|longing\s+for|kinda|a\s+bit|really|pretty|so|maybe|probably|"
+    r"totally|completely|just|also)\s+)*(?:" + _EN_GUESS_WORDS + "|" + _EN_NEED_NOUNS + r"|"
+    r"(?<=needing\s)to\s+(?:be|feel|know|have)|(?<=wanting\s)to\s+(?:be|feel|know|have)))(?![\w'])"
+    r"(?=[^.!?;]{0,60}?(?:\?|\.\.\.|…))"
 )
 _EN_SPEAKERS_FRAME = re.compile(r"(?<![\w'])(?:that|know|knowing|when|because|cos|if|sure)\s+(?:it\s+)?$")
 """"I'm sad that you're upset", "I know it matters to you": the speaker's frame around the other person's state."""
@@ -91,16 +98,26 @@ _EN_ASKS = re.compile(
     r"(?:^|[.,!;]\s*|\s(?:so|and|or)\s)(?:do|did|are|were|is|have|would|could|was)\s+(?:it\s+that\s+)?you(?![\w'])"
 )
 _EN_IT_MUST = re.compile(
-    r"(?<![\w'])(?:that|it|this)\s+must\s+(?:have\s+been|be|have|feel|have\s+felt)\s+(?:so\s+|really\s+|pretty\s+)?"
+    r"(?<![\w'])(?:that|it|this)\s+(?:must(?:'ve|\s+have)\s+(?:been|felt)|must\s+(?:be|feel)|(?:felt|feels)(?=[^.!?]{0,30}"
+    r"(?:for|to)\s+(?:you|u)(?![\w'])))\s+(?:so\s+|really\s+|pretty\s+)?"
     r"(?:" + _EN_GUESS_WORDS + r"|\w+ing|stung|hard|rough|tough|awful|scary|lonely)(?![\w'])"
 )
-_ZH_GUESS_WORDS = alternation(
-    zh_feelings.FEELINGS_MET
-    + zh_feelings.FEELINGS_UNMET
-    + tuple(zh_faux.FAUX_PLAIN)
-    + tuple(need for group in zh_needs.NEEDS_BY_CATEGORY.values() for need in group)
-    + ("希望", "需要", "想要", "渴望", "在乎", "担心", "怕", "期待", "盼着", "没安全感", "被", "想"),
-    spaces=r"\s*",
+_EN_SOUNDS = re.compile(
+    r"(?:^|[.,!;]\s*|(?<![\w'])(?:that|it|this)\s+)(?:sounds?|seems?)\s+(?:(?:so|really|pretty|super|very|quite)\s+)?"
+    r"(?!(?:good|great|fine|ok|okay|right|fair|nice|cool|better)(?![\w']))(?:" + _EN_GUESS_WORDS + r"|hard|rough|tough|"
+    r"awful|scary|lonely|stressful|painful|exhausting|draining|overwhelming|frustrating|upsetting|heartbreaking)(?![\w'])"
+)
+""""sounds stressful", "that seems really hard": the other person's state named through their situation."""
+_ZH_NEEDS = tuple(need for group in zh_needs.NEEDS_BY_CATEGORY.values() for need in group)
+_ZH_GUESS_WORDS = (
+    zh_feelings.feelings_alternation()
+    + "|"
+    + alternation(
+        tuple(zh_faux.FAUX_PLAIN)
+        + _ZH_NEEDS
+        + ("希望", "需要", "想要", "渴望", "在乎", "担心", "怕", "期待", "盼着", "没安全感", "被", "想"),
+        spaces=r"\s*",
+    )
 )
 _ZH_GUESS = re.compile(
     r"(?:你们|您|你|妳|侬|恁|各位)(?:是不是|是否|是|可能|一定|应该|大概|也|当时|现在|真的|还|其实|已经|一直|挺|很|特别|非常|太|有点儿?|"
@@ -114,7 +131,9 @@ _ZH_FRAGMENT = re.compile(
     r"(?:^|[,.!?~\s])(?:(?:(?![我他她])[\u4e00-\u9fff]){1,3}[,\s]*)?(?:是不是|是觉得|感觉|觉得)(?:[^.!?\n我他她]|我们){0,24}?(?P<f>"
     + _ZH_GUESS_WORDS
     + r")|(?:^|[,.!?~\s])(?:(?![我他她])[^,.!?\n]){0,8}?(?:可能|肯定|一定|应该|挺|很|有点|特别|太|好|真|都|也|又|"
-    r"快)*(?P<e>" + _ZH_GUESS_WORDS + r")(?:坏|透|死)?(?:了|的|啦)?(?=\s*(?:吧|吗|[?]|是吗|对吧|对不对|呀))"
+    r"快)*(?P<e>"
+    + _ZH_GUESS_WORDS
+    + r")(?:坏|透|死)?(?:了|的|啦)?(?=[^,.!?\n我\s]{0,16}?(?:吧|吗|[?]|是吗|对吧|对不对|呀))"
 )
 """A guess with no subject: 累了？, 挺难受的吧, 是不是觉得被冷落了 — how people ask the other person in chat."""
 _ZH_SUPERLATIVE = re.compile(r"最")
@@ -125,7 +144,8 @@ _ZH_THIRD_GUESS = re.compile(
     r"|(?:^|[,.!?\s])(?:可能是|是不是|也许是|大概是)[^,.!?\n我]{0,10}?(?P<s>" + _ZH_GUESS_WORDS + r")(?=[^.!\n]*\?)"
 )
 _EN_THIRD_GUESS = re.compile(
-    r"(?<![\w'])(?:(?:i\s+(?:think|reckon|guess|'d\s+guess|wonder\s+if)|maybe|probably|perhaps)\s+)?(?:he|she|they)(?:'s|'re|\s+is|\s+are|\s+might|\s+may|\s+must|\s+probably|\s+seems?)(?:\s+(?:be|feel|"
+    r"(?<![\w'])(?:(?:i\s+(?:think|reckon|guess|'d\s+guess|wonder\s+if)|maybe|probably|perhaps)\s+)?(?:he|she|they)(?:'s|'re|\s+is|\s+are|\s+might|\s+may|\s+must|\s+probably|\s+seems?|(?=\s+(?:feels|needs|wants|"
+    r"misses|values)))(?:\s+(?:be|feel|feels|"
     r"feeling|really|just|a\s+bit|kind\s+of|also|too|maybe))*\s+(?P<t>" + _EN_GUESS_WORDS + r"|needs?|wants?|needing|"
     r"wanting|values?)(?![\w'])"
 )
@@ -136,22 +156,132 @@ _ZH_MENTAL = re.compile(r"被|知道|确认|确定|得到|让|要|有人|感到|
 _CLAUSE_END = re.compile(r"[,.!?;\n]")
 _ZH_JUDGING = re.compile("(?:" + alternation(zh_judgements.MOTIVES_ZH + zh_judgements.LABELS_ZH, spaces=r"\s*") + ")")
 _ZH_NOT_A_GUESS = re.compile(r"[我他她]去|办法|一想|想看|什么|啥|让我")
+_ZH_PLEASE = re.compile(r"麻烦\s*(?:您|你|帮|把|收|给|让|再|大家|一下|了)")
+"""麻烦您…, 麻烦收进去: the polite "please", not a feeling of bother."""
 _ZH_AS_A_TERM = re.compile(r"(?:算|算不算|属于|叫做|叫)\s*$")
 """A word asked about as a term ("面子"算需要吗？): a question about NVC, not a guess at anyone's need."""
 
 
-def empathy_guess_span(prepared: PreparedText, locale: str) -> Span | None:
+def empathy_guess_span(prepared: PreparedText, locale: str, asked: str | None = None) -> Span | None:
     """Where a message guesses the other person's feeling or need, offered as a question or tentatively ("sounds
     like you're swamped", "exhausted?", 您一定吓坏了吧, 累坏了吧); ``None`` when it does not. Looser than a full
     guess: a feeling word or a wanting verb for the other person (or the person talked about, offered to the coach)
-    is enough."""
+    is enough. ``asked`` is whose feelings the line answered asks about (``asked.asked_about``): asked for a guess,
+    a feeling or need the speaker does not claim as their own is one ("bored maybe. or anxious"); asked for the
+    learner's own, a feeling with no one named ("a bit lost?") is the learner's."""
     text = mask(prepared.text, quoted_spans(prepared.text))  # a quoted sentence is someone's words, not a guess
+    if (_ZH_ACCUSING if locale == ZH_HANS else _EN_ACCUSING).search(text):
+        return None  # "don't you think he should feel ashamed?", "jealous much?", 你难道不觉得…: blame, not a guess
+    if asked == OTHER and (answer := _answered_guess(text, locale)):
+        return answer
     if locale == ZH_HANS:
-        return _chinese_guess(text)
-    return _english_guess(text)
+        return _chinese_guess(text, fragments=asked != OWN)
+    return _english_guess(text, fragments=asked != OWN)
 
 
-def _english_guess(text: str) -> Span | None:
+_EN_ANSWER_WORDS = re.compile(
+    r"(?<![\w'])(?!(?:ok|okay|fine|good|great|well|better|alright|cool|sure|fun|interesting|amazing|awesome|perfect|lovely|"
+    r"empathy|empathetic)(?![\w']))(?:"
+    + _EN_GUESS_WORDS
+    + "|"
+    + _EN_NEED_NOUNS
+    + r"|needs?|needing|wants?|wanting|wanted|wishing|hoping|values?|valuing|longing)(?![\w'])"
+    r"(?!\s+(?:words?|list|guess))"
+)
+"""Feeling and need words, not the ones that also answer yes ("ok", "fine", "sure") or name the practice."""
+_EN_SPEAKERS_OWN = re.compile(
+    r"(?<![\w'])(?:i|i'?m|im|i\s+am|i\s+was|i'?ve\s+been|me|myself|been)\s+(?:(?:feel|feeling|felt|so|really|"
+    r"a\s+bit|kinda|kind\s+of|also|too|just|still|getting|pretty)\s+)*$"
+)
+_EN_UNKNOWING = re.compile(
+    r"(?<![\w'])(?:know|idea|sure|tell|understand)\s+(?:what|how|if|whether|why)(?![\w'])|no\s+clue|difference|"
+    r"deserves?|doesn'?t\s+deserve|doesnt\s+deserve"
+)
+_ZH_ANSWER_WORDS = re.compile(r"(?!(?:不好意思|好的|还行|行吧)(?![\u4e00-\u9fff]))(?:" + _ZH_GUESS_WORDS + ")")
+"""Feeling and need words, not the ones that also apologise or answer yes (不好意思, 好的)."""
+_ZH_ACCUSING = re.compile(r"难道|良心|有脸|凭什么|好意思吗")
+"""你难道不觉得羞愧吗, 你良心不会痛吗: blame asked as a question, no guess."""
+_ZH_GUESSING_VERB = re.compile(r"我(?:再|也|就)?(?:猜|觉得|感觉|想|估计|认为|看)")
+_ZH_UNKNOWING = re.compile(
+    r"不知道|不清楚|想不出|猜不出|猜不到|说不出|区别|区分|分不清|搞混|是指|指的是|什么意思|是啥|还是\s*(?:感受|需要|想法|策略|请求)|算不算|算\s*(?:是\s*)?(?:一种\s*)?(?:感受|需要|请求|观察)|哪有|有.{0,2}吗|不配|"
+    r"一回事|不一样|就是要|一定得|非暴力|共情|不想猜|不猜|懒得猜|猜不了"
+)
+"""Not knowing, or asking about the words themselves (需要到底是指啥, 安全感是感受还是需要？)."""
+
+
+def _answered_guess(text: str, locale: str) -> Span | None:
+    """Asked to guess someone else's feeling or need: the first feeling or need word in ``text`` that the speaker
+    does not claim as their own ("I feel…", 我很…) and does not ask about as a term or confess not to know."""
+    if locale == ZH_HANS:
+        words, unknowing = _whole_chinese_words(text), _ZH_UNKNOWING
+    else:
+        words, unknowing = _EN_ANSWER_WORDS.finditer(text), _EN_UNKNOWING
+    for match in words:
+        start, end = match.span()
+        clause = text[_clause_start(text, start) : start]
+        if unknowing.search(text, _clause_start(text, start), _clause_end(text, end)):
+            continue
+        if locale == ZH_HANS:
+            if "我" in _ZH_GUESSING_VERB.sub("", clause).replace("我们", "") or _ZH_AS_A_TERM.search(clause):
+                continue
+            if (
+                _ZH_NOT_A_GUESS.match(text, end)
+                or _ZH_PLEASE.match(text, max(0, start - 1))
+                or (match.group() == "想" and not _ZH_MENTAL.match(text, end))
+            ):
+                continue
+        elif (
+            _EN_SPEAKERS_OWN.search(clause)
+            or _en_speakers_clause(clause)
+            or (
+                match.group().split()[0] in _EN_WANTING
+                and re.match(r"\s+to\s", text[end:])
+                and not _EN_TO_BE.match(text, end)
+            )
+        ):
+            continue
+        return start, end
+    return None
+
+
+_EN_GUESSING_VERB = re.compile(
+    r"(?<![\w'])(?:i|i'?d|i'?m)\s+(?:think|reckon|guess|guessing|say|imagine|wonder|wondering|bet|suppose)(?![\w'])"
+)
+_EN_FIRST_PERSON = re.compile(r"(?<![\w'])(?:i|i'?m|im|i'?ve|ive|i'?d|me|my|myself)(?![\w'])")
+_EN_SOMEONE_ELSE = re.compile(r"(?<![\w'])(?:he|she|they|you|u|ur|his|her|their|them|him|your)(?![\w'])")
+
+
+def _en_speakers_clause(clause: str) -> bool:
+    """Whether the speaker is who the clause is about ("i'm so tired of this exercise"), not someone they guess at
+    ("i think she needs…", "i'd say he's worn out")."""
+    rest = _EN_GUESSING_VERB.sub(" ", clause)
+    mine = list(_EN_FIRST_PERSON.finditer(rest))
+    return bool(mine) and not _EN_SOMEONE_ELSE.search(rest, mine[-1].end())
+
+
+_EN_TO_BE = re.compile(r"\s+to\s+(?:be|feel|know|matter|belong|trust|have\s+a\s+say|rest|relax)(?![\w'])")
+"""Wanting "to be heard", "to feel safe": a need guessed; wanting "to get better at that" is the speaker's plan."""
+
+
+_ZH_DEGREE = "太很好挺超蛮真"
+
+
+def _whole_chinese_words(text: str) -> list[re.Match[str]]:
+    """Feeling and need words that are words of ``text`` (气 of 脾气 is not), a degree fused on (太累) allowed."""
+    edges = boundaries(text)
+    return [
+        m
+        for m in _ZH_ANSWER_WORDS.finditer(text)
+        if m.end() in edges and (m.start() in edges or (m.start() - 1 in edges and text[m.start() - 1] in _ZH_DEGREE))
+    ]
+
+
+def _clause_start(text: str, position: int) -> int:
+    starts = [m.end() for m in _CLAUSE_END.finditer(text, 0, position)]
+    return starts[-1] if starts else 0
+
+
+def _english_guess(text: str, *, fragments: bool = True) -> Span | None:
     if _EN_ACCUSING.search(text):
         return None  # "don't you feel guilty?", "you just need to be the centre of attention": blame, not a guess
     tentative = _EN_TENTATIVE.search(text)
@@ -164,24 +294,28 @@ def _english_guess(text: str) -> Span | None:
         return None
     for match in (*_EN_GUESS.finditer(text), *_EN_THIRD_GUESS.finditer(text)):
         word = next(group for group in match.groups() if group)
+        if match.groupdict().get("v"):
+            return match.span()  # "are you … needing to protect your time?": the question asks what they need
         if _EN_NOT_THE_GUESSER.search(text[max(0, match.start() - 20) : match.start()]):  # "wondering if " whole
             continue
         if word.split()[0] in _EN_WANTING and not _en_guessed_want(text, match, tentative is not None):
             continue
         return match.span()
-    found = _EN_IT_MUST.search(text) or _EN_TENTATIVE_STATE.search(text)
+    found = _EN_IT_MUST.search(text) or _EN_TENTATIVE_STATE.search(text) or _EN_SOUNDS.search(text)
     if found:
         return found.span()
-    fragment = _EN_FRAGMENT.search(text)
+    fragment = _EN_FRAGMENT.search(text) if fragments else None
     return fragment.span("g") if fragment else None
 
 
-def _chinese_guess(text: str) -> Span | None:
+def _chinese_guess(text: str, *, fragments: bool = True) -> Span | None:
     tentative = _ZH_TENTATIVE.search(text)
     asks = ZH_QUESTION.search(text.rstrip(" .!~")) or _ZH_ASKS.search(text) or "?" in text
     if not (tentative or asks):
         return None
-    guesses = (*_ZH_GUESS.finditer(text), *_ZH_GUESS_AROUND.finditer(text), *_ZH_FRAGMENT.finditer(text))
+    guesses = (*_ZH_GUESS.finditer(text), *_ZH_GUESS_AROUND.finditer(text))
+    if fragments:
+        guesses = (*guesses, *_ZH_FRAGMENT.finditer(text))
     if tentative:
         guesses = (*guesses, *_ZH_THIRD_GUESS.finditer(text))
     for match in guesses:
@@ -189,14 +323,31 @@ def _chinese_guess(text: str) -> Span | None:
         word_start, word_end = min(start for start, _ in named), max(end for _, end in named)
         if (
             _ZH_NOT_A_GUESS.match(text, word_end)
+            or _ZH_PLEASE.match(text, max(0, word_start - 1))  # 烦 of 麻烦您
+            or _ZH_PLEASE.match(text, word_start)
             or _ZH_AS_A_TERM.search(text, max(0, word_start - 3), word_start)
             or _ZH_SUPERLATIVE.search(text, max(0, match.start()), word_end)
-            or _ZH_JUDGING.search(text, match.start(), _clause_end(text, word_end))
-            or (text[word_end - 1] == "想" and tentative is None and not _ZH_MENTAL.match(text, word_end))
+            or _judges(text, match.start(), _clause_end(text, word_end))
+            or _ZH_UNKNOWING.search(text, _clause_start(text, word_start), _clause_end(text, word_end))
+            or (
+                text[word_end - 1] == "想"
+                and tentative is None
+                and not _ZH_MENTAL.match(text, word_end)
+                and not (asks and text[word_end - 2 : word_end] == "是想")  # 您是想赶紧吃上饭对吧
+            )
         ):
             continue
         return match.span()
     return None
+
+
+_ZH_UNMET_NEED = re.compile(r"不\s*(?:" + alternation(_ZH_NEEDS, spaces=r"\s*") + ")")
+
+
+def _judges(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` judges someone (你是不是很自私), other than naming a need as unmet: 你是觉得不公平
+    guesses they miss fairness, as 不被尊重 would."""
+    return any(not _ZH_UNMET_NEED.fullmatch(m.group()) for m in _ZH_JUDGING.finditer(text, start, end))
 
 
 def _clause_end(text: str, position: int) -> int:

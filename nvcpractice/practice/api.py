@@ -23,8 +23,9 @@ class EvaluateView(APIView):
         serializer.is_valid(raise_exception=True)
         text = serializer.validated_data["text"]
         locale = serializer.validated_data.get("locale")
+        context = serializer.validated_data.get("context") or None
         if request.user.is_authenticated:
-            _, outcome = services.evaluation_create(user=request.user, text=text, locale=locale)
+            _, outcome = services.evaluation_create(user=request.user, text=text, locale=locale, context=context)
         else:
-            outcome = statement_evaluate(text=text, locale=locale)
+            outcome = statement_evaluate(text=text, locale=locale, context=context)
         return Response(analysis_payload(outcome.analysis))

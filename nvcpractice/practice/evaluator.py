@@ -18,6 +18,7 @@ from nvcpractice.nvc import StatementAnalysis, analyze
 
 logger = logging.getLogger(__name__)
 MAX_STATEMENT_CHARS = 2000
+MAX_CONTEXT_CHARS = 2000
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,11 +34,14 @@ def _use_model() -> bool:
     return mode == "model" or (mode == "auto" and model_configured())
 
 
-def statement_evaluate(*, text: str, locale: str | None = None) -> EvaluationOutcome:
-    """Evaluate ``text``; raises ``ValueError`` only for unusable input (empty, too long, not text)."""
+def statement_evaluate(*, text: str, locale: str | None = None, context: str | None = None) -> EvaluationOutcome:
+    """Evaluate ``text``, the answer to ``context`` (the line it replies to, if any); raises ``ValueError`` only for
+    unusable input (empty, too long, not text)."""
     if isinstance(text, str) and len(text) > MAX_STATEMENT_CHARS:
         raise ValueError(f"text is longer than {MAX_STATEMENT_CHARS} characters")
-    rules = analyze(text, locale)
+    if context is not None and (not isinstance(context, str) or len(context) > MAX_CONTEXT_CHARS):
+        raise ValueError(f"context must be text of at most {MAX_CONTEXT_CHARS} characters")
+    rules = analyze(text, locale, context=context)
     if not _use_model():
         return EvaluationOutcome(rules, "rules")
 

@@ -4,7 +4,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from nvcpractice.locales import Locale
-from nvcpractice.practice.evaluator import MAX_STATEMENT_CHARS
+from nvcpractice.practice.evaluator import MAX_CONTEXT_CHARS, MAX_STATEMENT_CHARS
 from nvcpractice.practice.exercises.state import SessionState
 from nvcpractice.scenarios.payloads import ScenarioPayload, scenario_payload
 from nvcpractice.scenarios.serializers import ScenarioSerializer
@@ -27,6 +27,15 @@ class StrictCharField(serializers.CharField):
 class EvaluateRequestSerializer(serializers.Serializer):
     text = StrictCharField(max_length=MAX_STATEMENT_CHARS, trim_whitespace=False)
     locale = serializers.ChoiceField(choices=["en", "zh", "zh-hans", "zh-cn"], required=False, allow_null=True)
+    context = StrictCharField(
+        max_length=MAX_CONTEXT_CHARS,
+        required=False,
+        allow_null=True,
+        allow_blank=True,
+        trim_whitespace=False,
+        help_text="the line the text answers (a coach's question, the other person's words): it says whose feelings "
+        "and needs bare words name, e.g. a guess at someone else's",
+    )
 
     def validate_text(self, value: str) -> str:
         if not value.strip():

@@ -64,10 +64,16 @@ def evaluation_record(
 
 
 def evaluation_create(
-    *, user: AbstractBaseUser, text: str, locale: str | None = None, session: PracticeSession | None = None
+    *,
+    user: AbstractBaseUser,
+    text: str,
+    locale: str | None = None,
+    session: PracticeSession | None = None,
+    context: str | None = None,
 ) -> tuple[Evaluation, EvaluationOutcome]:
-    """Evaluate ``text`` and store the result for ``user``; raises ``ValueError`` for unusable input."""
-    outcome = statement_evaluate(text=text, locale=locale)
+    """Evaluate ``text`` (the answer to ``context``, if given) and store the result for ``user``; raises
+    ``ValueError`` for unusable input."""
+    outcome = statement_evaluate(text=text, locale=locale, context=context)
     return evaluation_record(user=user, text=text, outcome=outcome, session=session), outcome
 
 

@@ -69,3 +69,33 @@ def test_a_listed_word_before_a_feeling_word_is_only_a_feeling_or_a_thought_of_w
 def test_a_feeling_in_the_next_clause_of_a_question_about_them_is_their_feeling(text, feeling, guess):
     found = analyze(text).empathy
     assert (found.feeling, found.is_guess) == (feeling, guess)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "are you feeling cornered and needing to keep your weekend free?",  # an asked need with a to-clause
+        "you'd like a bit more say in the plan?",
+        "that must've been humiliating for you",
+        "is it lonely for u, wanting to be included?",
+        "you must be run ragged, sounds exhausting",
+        "I'm wondering if you're feeling overlooked",
+        "听上去挺委屈的，是想被一视同仁？",
+        "您是觉得不公平，想被一样对待，是吗",  # an unfair deal names the fairness they miss
+        "是不是心里挺乱的，想先自己待一会儿吗？",
+    ],
+)
+def test_more_everyday_shapes_of_a_guess(text):
+    assert "empathy_guess" in _acts(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "麻烦您把音量调小一点行吗？",  # the polite "please", not a feeling of bother
+        "sounds good, let's do it",
+        "开心 那我们明天见吧",  # a feeling said, then a new clause that asks
+    ],
+)
+def test_politeness_and_agreement_are_no_guess(text):
+    assert "empathy_guess" not in _acts(text)

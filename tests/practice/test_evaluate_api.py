@@ -171,3 +171,23 @@ def test_model_evidence_not_in_the_text_is_dropped(model, anon_api):
     model.script(Reply(content=_model_answer(evidence="words the user never wrote")))
     body = anon_api.post("/api/evaluate/", {"text": "You always call late."}, format="json").json()
     assert body["components"]["observation"]["evidence"] == ""
+
+
+def test_the_line_answered_says_whose_feelings_bare_words_name(api_client, user):
+    guess = {"text": "worn out, maybe lonely", "context": "What might your grandad be feeling?"}
+    own = {**guess, "context": "And how are you feeling now?"}
+    acts = [
+        [item["act"] for item in api_client.post("/api/evaluate/", body, format="json").json()["acts"]]
+        for body in (guess, own, {"text": guess["text"]})
+    ]
+    assert acts[0] == ["empathy_guess"]
+    assert "empathy_guess" not in acts[1] and "empathy_guess" not in acts[2]
+    stored = Evaluation.objects.filter(user=user).order_by("id")
+    assert [item["act"] for item in stored[0].details["acts"]] == ["empathy_guess"]
+
+
+@pytest.mark.parametrize("context", [["a list"], {"a": 1}, 7, "x" * 2001])
+def test_a_context_that_is_not_short_text_is_refused_with_a_clear_error(anon_api, context):
+    response = anon_api.post("/api/evaluate/", {"text": "ok", "context": context}, format="json")
+    assert response.status_code == 400
+    assert "context" in json.dumps(response.json())

@@ -63,3 +63,14 @@ def test_report_prints_accuracy_per_component_and_locale_and_confusion(tmp_path,
     assert "50.0%" in feeling_line and "100.0%" in feeling_line
     assert "confusion: feeling" in report
     assert "3: feeling expected faux_feeling, got feeling" in report
+
+
+def test_a_line_may_carry_the_context_it_answers(monkeypatch):
+    lines = "\n".join(
+        json.dumps({"id": i, "text": "累了 也委屈", "locale": "zh", **extra})
+        for i, extra in enumerate([{"context": "猜猜你同桌的感受。"}, {}, {"context": ["不是文字"]}])
+    )
+    rows = [json.loads(line) for line in run(lines, monkeypatch).splitlines()]
+    assert [act["act"] for act in rows[0]["acts"]] == ["empathy_guess"]
+    assert "empathy_guess" not in [act["act"] for act in rows[1]["acts"]]
+    assert "context" in rows[2]["error"]

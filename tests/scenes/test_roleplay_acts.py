@@ -174,3 +174,16 @@ def test_a_guess_that_holds_a_judging_word_is_heard_as_a_guess(seeded, chat):
     start(chat, "en-work-weekend-request")
     turn = chat.say("Sounds like this week has been crazy for you, are you feeling stressed because you need support?")
     assert "defensive" not in turn["reply"]["parts"][1]["text"]
+
+
+def test_the_other_persons_last_line_says_whose_feelings_bare_words_name(seeded, chat):
+    start(chat, "en-family-dishes")
+    session = PracticeSession.objects.get(pk=chat.session_id)
+    session.messages.create(
+        role="assistant",
+        content="Do you even know how I feel about all this?",
+        parts=[{"speaker": "partner", "name": "Sam", "text": "Do you even know how I feel about all this?"}],
+    )
+    chat.say("worn out, maybe lonely")
+    turn = PracticeSession.objects.get(pk=chat.session_id).state["partner_turn"]
+    assert "empathy_guess" in turn["acts"]  # asked to hear them, the words are a guess at their feelings

@@ -69,7 +69,7 @@ def _next_step(view: TurnView, *, compose_results: Callable[[TurnView], str]) ->
     kind = _follow_up_kind(text)
     if kind:
         return Reply(text=_follow_up(view, kind))
-    social = _social(text, loc)
+    social = _social(text, loc, _last_exchange(view.history)[1])
     if social:
         return Reply(text=say_answer(loc, f"social_{social}_{_replies_so_far(view) % 2}"))
     if intents.START.match(text) and len(text) < 20:
@@ -91,10 +91,11 @@ SOCIAL = ("leave", "thanks", "greeting", "off_topic")
 """Acts a free-dialogue message can carry that want a word back, not a lookup: leaving, thanks, hello, off topic."""
 
 
-def _social(text: str, loc: str) -> str | None:
-    """The social act of a message that carries no NVC part (``None`` otherwise)."""
+def _social(text: str, loc: str, answers: str) -> str | None:
+    """The social act of a message that carries no NVC part (``None`` otherwise); ``answers`` is the coach's line
+    the message replies to ("bored? lonely?" after "what might he be feeling?" is a guess, not small talk)."""
     try:
-        analysis = analyze(text, loc)
+        analysis = analyze(text, loc, context=answers)
     except ValueError:
         return None
     if any(analysis.label(c) != "absent" for c in COMPONENTS):

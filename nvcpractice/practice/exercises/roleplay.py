@@ -17,7 +17,7 @@ from nvcpractice.nvc.judgements import judgements_in
 from nvcpractice.nvc.mixed_script import fill
 from nvcpractice.nvc.roles import role_in_sentence
 from nvcpractice.nvc.wording import label_text
-from nvcpractice.practice import services
+from nvcpractice.practice import selectors, services
 from nvcpractice.practice.evaluator import EvaluationOutcome
 from nvcpractice.practice.exercises.partner import PartnerState, moves_of, partner_react
 from nvcpractice.practice.exercises.state import SessionState
@@ -65,7 +65,7 @@ def roleplay_turn(*, session: PracticeSession, message: Message) -> dict[str, An
     if not _active(session):
         return None
     try:
-        analysis = analyze(message.content)
+        analysis = analyze(message.content, context=selectors.session_last_partner_line(session=session))
     except ValueError:
         return None
     empathy_guess = analysis.empathy.is_guess

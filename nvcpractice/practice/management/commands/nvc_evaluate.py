@@ -1,7 +1,8 @@
 """``manage.py nvc_evaluate``: JSON lines in, JSON lines out; or ``--report FILE.jsonl`` for a quality report.
 
-Each input line is ``{"id", "text", "locale"?}``; each output line is ``{"id", "locale", "score", "components"}``,
-or ``{"id", "error"}`` for a line that cannot be evaluated (the others still are).
+Each input line is ``{"id", "text", "locale"?, "context"?}`` (``context``: the line the text answers); each output
+line is ``{"id", "locale", "score", "components"}``, or ``{"id", "error"}`` for a line that cannot be evaluated
+(the others still are).
 """
 
 from __future__ import annotations
@@ -36,7 +37,9 @@ class Command(BaseCommand):
             return {"id": None, "error": "each line must be a JSON object"}
         row_id = item.get("id")
         try:
-            outcome: EvaluationOutcome = statement_evaluate(text=item.get("text"), locale=item.get("locale"))
+            outcome: EvaluationOutcome = statement_evaluate(
+                text=item.get("text"), locale=item.get("locale"), context=item.get("context")
+            )
         except ValueError as exc:
             return {"id": row_id, "error": str(exc)}
         return {"id": row_id, **outcome.analysis.to_dict()}

@@ -1,0 +1,152 @@
+"""Whose feelings and needs the line a message answers asks about: someone else's (a guess) or the learner's own.
+
+Why this exists: "exhausted, and needing some rest" answers "what might your sister be feeling?" as a guess at the
+sister, and "a bit lost, kind of hurt" answers "how are you feeling right now?" with the learner's own feeling. The
+words alone cannot say whose they are; the question they answer can. ``analyze(text, context=...)`` takes that
+line (the coach's question or the other person's words) and ``asked_about`` reads it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .lexicons import zh_acts
+from .locale import ZH_HANS
+from .text import mask, prepare, quoted_spans
+
+MAX_CONTEXT_LENGTH = 1000
+"""Only the end of a long line is read: the question a message answers comes last."""
+OTHER = "other"
+"""The line asks the learner to guess another person's feeling or need."""
+OWN = "own"
+"""The line asks for the learner's own feeling or need."""
+
+_EN_SELF_EMPATHY = re.compile(r"(?<![\w'])self[\s-]*empath", re.I)
+_EN_GUESS = re.compile(
+    r"(?<![\w'])(?<!i\s)(?<!i'd\s)(?<!i'll\s)(?:guess|guessing|empathi[sz]e|empathy|reflect\s+back)(?![\w'])", re.I
+)
+"""Asking for a guess; "I guess" in someone's own words is a hedge, not the asking."""
+_EN_OWN = re.compile(
+    r"(?<![\w'])(?:(?:are|were|do|did|have|would)\s+you\s+(?:\w+\s+)?(?:feel|feeling|felt|need|needing|needed)|"
+    r"you\s+(?:feel|felt|need|needed)|(?:make|made|makes|leave|left)\s+you\s+feel|"
+    r"(?:how|what)\s+(?:did|does|do|is|was)\s+(?:that|it|this)\s+(?:\w+\s+)?feel|"
+    r"your\s+(?:own\s+)?(?:feelings?|needs?|emotions?|anger|frustration|reaction|body)|"
+    r"(?:feelings?|needs?|came\s+up|comes\s+up|alive|going\s+on)\s+(?:\w+\s+){0,2}?(?:for|in|of)\s+(?:you|yours)|"
+    r"how\s+you\s+feel|what\s+you\s+need)(?![\w'])",
+    re.I,
+)
+_EN_OTHER = re.compile(
+    r"(?<![\w'])(?:he|she|they|(?:your|the)\s+(?:[a-z]+\s+)?(?!feelings?|needs?)[a-z]+|(?!(?:what|that|it|there|here|let|who|how)'s)"
+    r"[a-z]+'s\s+[a-z]+)(?:\s+(?:might|may|could|would|will|be|is|was|are|were|been|really|probably|actually|have|"
+    r"has|had|do|does|did|also|still|be))*\s+(?:feel|feels|feeling|felt|need|needs|needing|needed|want|wants|wanting)"
+    r"(?![\w'])|(?:alive\s+in|going\s+on\s+(?:for|with|inside))\s+(?:him|her|them|your\s+[a-z]+|the\s+[a-z]+)"
+    r"(?![\w'])",
+    re.I,
+)
+"""Someone else as the subject of feeling or needing ("what might your sister be feeling?", "what does he need?")."""
+_EN_ASKED_ABOUT_ME = re.compile(
+    r"(?<![\w'])(?:(?:what|how)\s+(?:do\s+)?you\s+(?:think|reckon|imagine|guess)|(?:do|did)\s+you\s+(?:even\s+)?"
+    r"(?:know|care|realise|realize|understand|get)|(?:any|no)\s+idea|guess|tell\s+me)\s+(?:what|how|whether)?\s*"
+    r"(?:i|i'?m|it\s+(?:made|makes)\s+me|that\s+(?:made|makes)\s+me)\s+(?:\w+\s+){0,2}?(?:feel|feeling|felt|need|needing|"
+    r"want)(?![\w'])",
+    re.I,
+)
+"""The speaker asks the learner to hear them ("do you even know how I feel?"): in a scene, a guess at the other
+person is what is asked for."""
+_EN_ASKING = re.compile(
+    r"\?|(?<![\w'])(?:what|how|which|try|tell\s+me|imagine|let'?s|now|write|give|make|have\s+a\s+go|go\s+ahead|"
+    r"practi[sc]e|exercise|next|again|another)(?![\w'])|(?:^|[.!:]\s*)guess(?![\w'])",
+    re.I,
+)
+"""A line that asks or sets a task; "nice empathy guess" praises a guess already made."""
+
+_ZH_SELF_EMPATHY = re.compile(r"自我共情")
+_ZH_ASKING = re.compile(
+    r"\?|吗|吧|呢|试|先|做个|做一下|一起|猜猜|猜一|来|请|要不|能|可以|再|说说|想想|想一想|什么|怎么|如何|练习|看看|听听|描述|表达"
+)
+"""A line that asks or sets a task; 你刚才那个猜测非常到位 praises a guess already made."""
+_ZH_GUESS = re.compile(r"猜|共情(?!得)|反映一下|换位|站在.{1,6}角度|体会一下(?:他|她|对方)")
+_ZH_OWN = re.compile(
+    r"你(?:自己)?(?:当时|此刻|现在|今天)?的\s*(?:感受|需要|心情|情绪)|自己(?:的|在这段对话里)?\s*(?:感受|需要|心情)|"
+    r"你(?:当时|此刻|现在|今天)?(?:是|有)?什么(?:感受|心情)|(?:你|您)(?:当时|此刻|现在|今天)?(?:感到|感觉|心情)(?!\s*(?:他|她|对方))|说说你"
+)
+_ZH_ASKED_ABOUT_ME = re.compile(
+    r"你(?:知道|明白|懂|想过|猜|觉得|能理解)(?:不)?(?:我|人家)[^，。？！,.?!]{0,8}?(?:感受|心情|需要|什么滋味|难受|委屈|在想什么)"
+)
+"""你知道我心里什么感受吗: the other person in a scene asks to be heard."""
+_ZH_PEOPLE = tuple(sorted({w.removeprefix("我") for w in zh_acts.THIRD_PARTIES_ZH} - {"他", "她", "他们", "她们"}))
+_ZH_HOLDER = re.compile(
+    r"(?<!被)(?P<other>他们|她们|他|她|对方|人家|(?:你|您)(?:的)?(?="
+    + "|".join(map(re.escape, _ZH_PEOPLE))
+    + r")|"
+    + "|".join(map(re.escape, _ZH_PEOPLE))
+    + r")|(?P<own>你们|您|你|自己)"
+)
+"""Who a feeling or need belongs to: someone else (他, 对方, 你女儿, 组长) or the learner (你, 自己)."""
+_ZH_GUESSING = re.compile(r"(?:你|您)(?:觉得|感觉|猜|认为|看|想想|能体会|体会一下|理解一下)|站在|如果你是")
+_ZH_STATE = re.compile(r"感受|需要|心情|情绪|状态|背后|在意|在乎|滋味|在急|在想|心里")
+_ZH_CLAUSE_START = re.compile(r"[，。？！,.?!;；\n]")
+
+
+def asked_about(context: str | None, locale: str) -> str | None:
+    """``OTHER`` when ``context`` asks the learner to guess someone else's feeling or need ("what might your boss be
+    feeling?", 猜猜他的需要), ``OWN`` when it asks for the learner's own ("how are you feeling?", 说说你的感受),
+    ``None`` when it asks for neither or there is no context. Quoted words are someone's speech, not the asking."""
+    if not context or not context.strip():
+        return None
+    text = prepare(context[-MAX_CONTEXT_LENGTH:]).text
+    text = mask(text, quoted_spans(text))
+    if locale == ZH_HANS:
+        return _chinese(text)
+    return _english(text)
+
+
+_EN_SOMEONE = re.compile(
+    r"(?<![\w'])(?:he|she|they|him|them|his|their|(?:your|the)\s+(?!(?:own\s+)?(?:feelings?|needs?|anger|frustration|"
+    r"reaction|body)(?![\w']))[a-z]+|(?!(?:what|that|it|there|here|let|who|how|where)'s)[a-z]+'s\s+[a-z]+)(?![\w'])",
+    re.I,
+)
+_EN_STATE_WORD = re.compile(
+    r"(?<![\w'])(?:feel|feels|feeling|feelings|felt|need|needs|needing|going\s+on|behind|underneath|inside)(?![\w'])",
+    re.I,
+)
+
+
+def _english(text: str) -> str | None:
+    if not _EN_ASKING.search(text):
+        return None
+    if _EN_SELF_EMPATHY.search(text):
+        return OWN
+    if _EN_GUESS.search(text) or _EN_ASKED_ABOUT_ME.search(text):
+        return OTHER
+    if _EN_OWN.search(text):
+        return OWN
+    if _EN_OTHER.search(text) or (_EN_SOMEONE.search(text) and _EN_STATE_WORD.search(text)):
+        return OTHER  # "what need might your grandad be meeting…", "think about your brother. feeling? need?"
+    return None
+
+
+def _chinese(text: str) -> str | None:
+    if not _ZH_ASKING.search(text):
+        return None
+    if _ZH_SELF_EMPATHY.search(text):
+        return OWN
+    if _ZH_GUESS.search(text) or _ZH_ASKED_ABOUT_ME.search(text):
+        return OTHER
+    if _ZH_OWN.search(text):
+        return OWN
+    return _chinese_holder(text)
+
+
+def _chinese_holder(text: str) -> str | None:
+    """Whose the first feeling or need word is: the first person named before it in its clause, else anyone
+    else named earlier in the line (你组长在群里@你的时候，可能是什么心情？)."""
+    state = _ZH_STATE.search(text)
+    if state is None:
+        return None
+    before = _ZH_GUESSING.sub(lambda m: " " * len(m.group()), text[: state.start()])
+    starts = [m.end() for m in _ZH_CLAUSE_START.finditer(before)]
+    holders = list(_ZH_HOLDER.finditer(before, starts[-1] if starts else 0))
+    if holders:  # the clause's subject comes first: 你妈听到你说…会是什么感受
+        return OTHER if holders[0].group("other") else OWN
+    return OTHER if any(m.group("other") for m in _ZH_HOLDER.finditer(before)) else None

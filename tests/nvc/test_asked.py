@@ -1,0 +1,120 @@
+"""Whose feelings the line a message answers asks about, and what that does to the message's acts: asked for a
+guess at someone else, bare feeling and need words are that guess; asked for the learner's own, they are the
+learner's; praise for a guess already made, or a hedge in someone's own words ("I guess…"), asks nothing.
+
+Sentences written for these tests; the corpus in ``tests/nvc/corpus`` measures the same kinds on unseen text."""
+
+from __future__ import annotations
+
+import pytest
+
+from nvcpractice.nvc import analyze
+from nvcpractice.nvc.asked import MAX_CONTEXT_LENGTH, OTHER, OWN, asked_about
+
+
+@pytest.mark.parametrize(
+    ("context", "locale"),
+    [
+        ("Have a go at guessing what your uncle is feeling.", "en"),
+        ("What do you reckon the new intern needs right now?", "en"),
+        ("How might your neighbour have felt when the bins were moved?", "en"),
+        ("Your cousin keeps ringing late at night. What might be going on for her?", "en"),
+        ("来，猜猜表哥现在是什么感受。", "zh-hans"),
+        ("你觉得室友半夜敲门时，他可能需要什么？", "zh-hans"),
+        ("试着共情一下你的组长。", "zh-hans"),
+        ("Do you even know how I feel about all this?", "en"),  # the other person, in a scene, asks to be heard
+        ("你知道我心里是什么滋味吗？", "zh-hans"),
+    ],
+)
+def test_a_line_asking_for_a_guess_at_someone_else(context, locale):
+    assert asked_about(context, locale) == OTHER
+
+
+@pytest.mark.parametrize(
+    ("context", "locale"),
+    [
+        ("And how are you feeling about the move?", "en"),
+        ("What do you need most this week?", "en"),
+        ("Let's start with some self-empathy: what's alive in you?", "en"),
+        ("说说你现在的心情吧。", "zh-hans"),
+        ("你自己的需要是什么呢？", "zh-hans"),
+        ("我们先做个自我共情。", "zh-hans"),
+    ],
+)
+def test_a_line_asking_for_the_learners_own(context, locale):
+    assert asked_about(context, locale) == OWN
+
+
+@pytest.mark.parametrize(
+    ("context", "locale"),
+    [
+        ("Lovely empathy guess, that landed well.", "en"),
+        ("I guess my opinion doesn't matter here.", "en"),  # someone's own hedge, said in a scene
+        ("Here is the list of feeling words.", "en"),
+        ("", "en"),
+        (None, "en"),
+        ("你刚才那个猜测特别准！", "zh-hans"),
+        ("你觉得“我觉得你在针对我”是感受吗？", "zh-hans"),  # the quoted words are asked about, no one's state
+    ],
+)
+def test_praise_a_hedge_a_list_or_nothing_asks_about_no_one(context, locale):
+    assert asked_about(context, locale) is None
+
+
+def _guesses(text: str, context: str | None, locale: str) -> bool:
+    return "empathy_guess" in analyze(text, locale, context=context).act_names()
+
+
+@pytest.mark.parametrize(
+    ("text", "locale"),
+    [
+        ("hmm bored maybe. or a bit anxious", "en"),
+        ("belonging. and some fun", "en"),
+        ("tired and fed up. needs a break", "en"),
+        ("委屈 想被认可", "zh-hans"),
+        ("累 还有点孤单", "zh-hans"),
+    ],
+)
+def test_bare_feelings_and_needs_answering_a_request_for_a_guess_are_a_guess(text, locale):
+    other = "Guess what your brother might be feeling." if locale == "en" else "猜猜你弟弟的感受和需要。"
+    assert _guesses(text, other, locale)
+    assert not _guesses(text, None, locale)  # with nothing asked, whose feelings these are is not said
+
+
+@pytest.mark.parametrize(
+    ("text", "locale"),
+    [
+        ("a bit lost? and kinda hurt", "en"),
+        ("嗯…有点失落吧", "zh-hans"),
+    ],
+)
+def test_the_same_words_answering_how_the_learner_feels_are_their_own(text, locale):
+    own = "How are you feeling right now?" if locale == "en" else "说说你此刻的感受。"
+    other = "Guess how your brother feels." if locale == "en" else "猜猜你弟弟的感受。"
+    assert not _guesses(text, own, locale)
+    assert _guesses(text, other, locale)
+
+
+@pytest.mark.parametrize(
+    ("text", "locale"),
+    [
+        ("i'm so tired of this exercise tbh", "en"),  # the speaker's own feeling
+        ("no idea what he needs, can you help?", "en"),  # not knowing is no guess
+        ("ok", "en"),
+        ("is 'drained' a feeling or a thought?", "en"),
+        ("我也不知道他需要什么", "zh-hans"),
+        ("我好累啊今天", "zh-hans"),
+        ("安全感到底算感受还是需要？", "zh-hans"),
+        ("麻烦你再说一遍题目", "zh-hans"),  # the polite "please", not a feeling of bother
+    ],
+)
+def test_asked_for_a_guess_the_speakers_own_state_or_a_question_is_no_guess(text, locale):
+    other = "Try guessing what your dad needs." if locale == "en" else "试着猜猜你爸爸的需要。"
+    assert not _guesses(text, other, locale)
+
+
+def test_only_the_end_of_a_long_context_is_read():
+    question = "What might your sister be feeling?"
+    padded = "x" * (MAX_CONTEXT_LENGTH * 20) + " " + question
+    assert asked_about(padded, "en") == OTHER
+    assert asked_about(question + " " + "well. " * MAX_CONTEXT_LENGTH, "en") is None
