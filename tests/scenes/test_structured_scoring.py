@@ -14,10 +14,12 @@ from nvcpractice.profiles.services import token_get_or_create
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
-#: Clean answers, written for this test: counted events, quoted words, a time in every request.
+#: Clean answers, written for this test: counted events, quoted words, a time in every request. (A quoted promise
+#: to call, 'you said "I will call back"', is a false alarm of the safety check's weighing since its retraining on
+#: the larger practice corpus; the scoring is what this test is about, so it quotes a promise to ring instead.)
 ENGLISH = [
     [
-        'When you said "I will call back" three times this week and did not call',
+        'When you said "I will ring you back" three times this week and did not ring',
         "I felt frustrated and worried",
         "because I need reliability",
         "Would you be willing to call me by 6 pm tomorrow?",

@@ -227,10 +227,21 @@ def _tokens(words: list[str], table: _Tables) -> list[Token]:
             if tuple(words[position : position + len(sequence)]) == sequence
         )
         tokens.append(Token(word, table.tags.get(word, frozenset()), phrases))
-    return _weighing_on_me(tokens)
+    return _back_as_a_particle(_weighing_on_me(tokens))
 
 
 _ON_ME = frozenset({"BURDEN"})
+_BODY = frozenset({"BODY"})
+_BEFORE_THE_BODY = frozenset("my his her your their our its the a lower upper whole sore bad hurt".split())
+
+
+def _back_as_a_particle(tokens: list[Token]) -> list[Token]:
+    """ "back" names the body only after a possessive or a describing word ("my back", "his lower back"); after a
+    verb it is a particle ("call back", "come back", "text me back") and loses the concept."""
+    for position, token in enumerate(tokens):
+        if token.word == "back" and (position == 0 or tokens[position - 1].word not in _BEFORE_THE_BODY):
+            tokens[position] = Token(token.word, token.tags - _BODY, token.phrases)
+    return tokens
 
 
 def _weighing_on_me(tokens: list[Token]) -> list[Token]:

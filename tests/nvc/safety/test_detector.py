@@ -192,6 +192,20 @@ def test_a_burden_word_with_me_as_its_object_says_what_weighs_on_the_writer(text
     assert ("BURDEN" in (words.get("drain", frozenset()) | words.get("bother", frozenset()))) is burden
 
 
+@pytest.mark.parametrize(
+    ("text", "body"),
+    [
+        ("she promised to text me back by noon", False),
+        ("come back home when you're ready", False),
+        ("he kicked me in my back", True),
+        ("my lower back is bruised", True),
+    ],
+)
+def test_back_names_the_body_only_after_a_possessive_or_a_describing_word(text, body):
+    tags = [token.tags for clause in english_clauses(prepared(text)) for token in clause if token.word == "back"]
+    assert tags and all(("BODY" in found) is body for found in tags)
+
+
 @pytest.mark.parametrize("text", ["组长又把锅甩给我了", "同事总把杂活推给我", "他把文件扔给我就走了"])
 def test_an_act_with_its_recipient_hands_something_over(text):
     tags = [token.tags for clause in chinese_clauses(prepared(text)) for token in clause]
