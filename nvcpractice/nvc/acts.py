@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
+from .asked import NOTHING, Answering
 from .empathy_acts import empathy_guess_span
 from .findings import Span
 from .locale import ZH_HANS
@@ -128,9 +129,9 @@ def _found_in(text: str, locale: str) -> dict[str, Span | None]:
     return _found(zh_acts, text, boundaries(text)) if locale == ZH_HANS else _found(en_acts, text)
 
 
-def act_spans(prepared: PreparedText, locale: str, asked: str | None = None) -> dict[str, Span]:
+def act_spans(prepared: PreparedText, locale: str, asked: Answering = NOTHING) -> dict[str, Span]:
     """Each act ``prepared`` carries in ``locale``, with the span (in the normalised text) that shows it; ``asked``
-    is whose feelings the line it answers asks about (``asked.asked_about``)."""
+    is what the line it answers asks (``asked.answering``)."""
     text = prepared.text
     found = _found_in(text, locale)
     if quotes := quoted_spans(text):
@@ -138,8 +139,23 @@ def act_spans(prepared: PreparedText, locale: str, asked: str | None = None) -> 
         found.update({act: own[act] for act in _SPEAKERS_OWN})
     if found["off_topic"] and _listeners_own(text, found["off_topic"], locale):
         found["off_topic"] = None
-    found["empathy_guess"] = empathy_guess_span(prepared, locale, asked)
+    found["empathy_guess"] = empathy_guess_span(prepared, locale, asked.whose)
+    found["agree"] = _answering_yes(text, locale, found, asked)
     return {act: span for act, span in _settle(found).items() if span}
+
+
+def _answering_yes(text: str, locale: str, found: dict[str, Span | None], asked: Answering) -> Span | None:
+    """A yes that opens a reply to a proposal or a yes-or-no question agrees, a question after it included ("yes,
+    can you show me a better one?"); to a line that proposes nothing, "good!" or "no worries" answers without
+    agreeing to anything."""
+    rules = zh_acts if locale == ZH_HANS else en_acts
+    words = (text, boundaries(text), asked.line) if locale == ZH_HANS else (text,)
+    if asked.proposal and not found["agree"] and not found["threat"] and not found["refuse_or_give_up"]:
+        return rules.yes_at_start(*words)
+    agreed = found["agree"]
+    if asked.proposal is False and agreed and rules.only_acknowledges(text, agreed):
+        return None
+    return found["agree"]
 
 
 def gives_up(prepared: PreparedText, locale: str) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import lru_cache, partial
 
 from .acts import act_spans, acts_from_spans, gives_up
-from .asked import asked_about
+from .asked import answering
 from .empathy import GuessParts, detect_empathy, guess_parts, others_feeling_and_need
 from .findings import Finding, Span, overlaps
 from .locale import EN, ZH_HANS, detect_locale, normalize_locale, script_counts
@@ -58,7 +58,7 @@ def analyze(text: str, locale: str | None = None, *, context: str | None = None)
     prepared, result_locale = _prepared(text, locale)
     rules = analyze_zh if result_locale == ZH_HANS else analyze_en
     findings = _findings(prepared, rules=rules, locale=result_locale)
-    spans = act_spans(prepared, result_locale, asked_about(context, result_locale))
+    spans = act_spans(prepared, result_locale, answering(context, result_locale))
     observe = partial(_findings, rules=rules, locale=result_locale)
     if "threat" in spans:
         findings["request"] = _threatened(findings["request"], spans["threat"], prepared.text)

@@ -1,14 +1,17 @@
-"""Whose feelings and needs the line a message answers asks about: someone else's (a guess) or the learner's own.
+"""What the line a message answers asks of it: whose feelings and needs (someone else's, a guess, or the learner's
+own), and whether it proposes something or asks yes or no.
 
 Why this exists: "exhausted, and needing some rest" answers "what might your sister be feeling?" as a guess at the
-sister, and "a bit lost, kind of hurt" answers "how are you feeling right now?" with the learner's own feeling. The
-words alone cannot say whose they are; the question they answer can. ``analyze(text, context=...)`` takes that
-line (the coach's question or the other person's words) and ``asked_about`` reads it.
+sister, and "a bit lost, kind of hurt" answers "how are you feeling right now?" with the learner's own feeling;
+"yes, can you give me an example?" agrees to "shall we practise?", while "no worries" after an apology agrees to
+nothing. The words alone cannot say which; the line they answer can. ``analyze(text, context=...)`` takes that line
+(the coach's question or the other person's words) and ``answering`` reads it.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from .lexicons import zh_acts
 from .locale import ZH_HANS
@@ -86,6 +89,52 @@ _ZH_HOLDER = re.compile(
 _ZH_GUESSING = re.compile(r"(?:你|您)(?:觉得|感觉|猜|认为|看|想想|能体会|体会一下|理解一下)|站在|如果你是")
 _ZH_STATE = re.compile(r"感受|需要|心情|情绪|状态|背后|在意|在乎|滋味|在急|在想|心里")
 _ZH_CLAUSE_START = re.compile(r"[，。？！,.?!;；\n]")
+
+
+@dataclass(frozen=True, slots=True)
+class Answering:
+    """What the line a message answers asks: whose feelings (``OTHER``, ``OWN`` or ``None``) and whether it
+    proposes or asks yes or no (``None`` with no line to answer)."""
+
+    whose: str | None = None
+    proposal: bool | None = None
+    line: str = ""
+    """The line itself, normalised: a Chinese yes echoes its verb (要不要试试？— 试试吧)."""
+
+
+NOTHING = Answering()
+
+_EN_PROPOSAL = re.compile(
+    r"(?:^|[.!?]\s+)(?:so\s+|ok(?:ay)?,?\s+|and\s+)?(?:can|could|would|will|shall|do|does|did|are|is|have|has|want|wanna|"
+    r"should|may|might|were|was|fancy)\s[^.!?]*\?\s*$|(?<![\w'])(?:let'?s|shall\s+we|how\s+about|what\s+about|why\s+don'?t|"
+    r"want\s+to|would\s+you\s+like|ready\s+(?:to|for)|you\s+up\s+for|ok\?|right\?|deal\?|i'?ll|i\s+will|i\s+can|"
+    r"we\s+(?:can|could)|is\s+(?:okay|ok|fine)\s+(?:for|with)\s+me)(?![\w'])",
+    re.I,
+)
+"""A yes-or-no question or a proposal ("shall we practise?", "can you cover my table?", "let's try again")."""
+_ZH_PROPOSAL = re.compile(
+    r"(?:吗|吧|好不好|行不行|可不可以|能不能|要不要|愿不愿意|是不是|对不对)\s*[?!.~]*\s*$|要不|咱们|我们(?:来|先|再|一起|试)|一起|"
+    r"试试|来吧|好吗|行吗|可以吗|我来|我(?:明天|今天|马上|待会|等会|下次|以后)?(?:会|就|再)"
+)
+"""是非问或提议：要不要试试？我们来练习吧、你能帮我顶一下班吗？"""
+_ZH_WH = re.compile(r"什么|怎么|怎样|哪|为什么|为啥|几|多少|谁|啥")
+
+
+def answering(context: str | None, locale: str) -> Answering:
+    """What ``context`` (the line a message answers) asks of it; ``NOTHING`` when there is no such line."""
+    if not context or not context.strip():
+        return NOTHING
+    line = prepare(context[-MAX_CONTEXT_LENGTH:]).text
+    return Answering(whose=asked_about(context, locale), proposal=_proposes(context, locale), line=line)
+
+
+def _proposes(context: str, locale: str) -> bool:
+    text = prepare(context[-MAX_CONTEXT_LENGTH:]).text
+    text = mask(text, quoted_spans(text)).strip()
+    if locale == ZH_HANS:
+        last = re.split(r"[.!?~]\s*(?=.)", text)[-1]
+        return bool(_ZH_PROPOSAL.search(last)) and not _ZH_WH.search(last)
+    return bool(_EN_PROPOSAL.search(text))
 
 
 def asked_about(context: str | None, locale: str) -> str | None:

@@ -118,3 +118,35 @@ def test_only_the_end_of_a_long_context_is_read():
     padded = "x" * (MAX_CONTEXT_LENGTH * 20) + " " + question
     assert asked_about(padded, "en") == OTHER
     assert asked_about(question + " " + "well. " * MAX_CONTEXT_LENGTH, "en") is None
+
+
+def _agrees(text: str, context: str | None, locale: str) -> bool:
+    return "agree" in analyze(text, locale, context=context).act_names()
+
+
+@pytest.mark.parametrize(
+    ("text", "context", "locale"),
+    [
+        ("yes, can you give me a sentence to start with?", "Shall we try the talk with your landlord?", "en"),
+        ("yeah sorry, transferring it tonight", "Can you pay me back for the pizza?", "en"),
+        ("great, thanks", "Fine, I'll do the school run on Thursdays.", "en"),  # an offer taken up
+        ("练吧", "要不要练一下跟房东谈？", "zh-hans"),  # a Chinese yes echoes the proposal's verb
+        ("准备好了", "我们开始角色扮演，准备好了吗？", "zh-hans"),
+        ("嗯 有道理", "可以先说你看到的，再说感受。", "zh-hans"),
+    ],
+)
+def test_a_yes_to_a_proposal_agrees(text, context, locale):
+    assert _agrees(text, context, locale)
+
+
+@pytest.mark.parametrize(
+    ("text", "context", "locale"),
+    [
+        ("no worries", "Sorry, I got your name wrong earlier.", "en"),  # answers an apology
+        ("good! went hiking", "How was your weekend?", "en"),
+        ("在 不过我得下线了", "你还在吗？", "zh-hans"),  # a question of fact, no proposal
+        ("嗯 谢谢你这么有耐心", "没关系，慢慢来。", "zh-hans"),
+    ],
+)
+def test_an_answer_to_no_proposal_does_not_agree(text, context, locale):
+    assert not _agrees(text, context, locale)

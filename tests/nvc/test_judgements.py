@@ -106,3 +106,15 @@ def test_a_judgement_as_the_manner_of_an_act_is_an_evaluation(text):
 )
 def test_an_adverb_that_only_says_how_much_judges_nothing(text):
     assert analyze(text, "en").label("observation") != "evaluation"
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("你这份报表做得真潦草。", "evaluation"),  # how something was done, given a degree
+        ("他这个人特别轴。", "evaluation"),
+        ("我弟弟最近挺难过的。", "absent"),  # a feeling with a degree judges no one
+    ],
+)
+def test_a_person_or_a_manner_given_a_degree_is_judged(text, label):
+    assert analyze(text, "zh-hans").label("observation") == label

@@ -32,10 +32,12 @@ __all__ = [
     "leave",
     "nvc_question",
     "off_topic",
+    "only_acknowledges",
     "refuse_or_give_up",
     "thanks",
     "threat",
     "vent",
+    "yes_at_start",
 ]
 
 _CLAUSE = re.compile(r"[^.,!?;:\n]+")
@@ -68,14 +70,16 @@ _AGREE_HEAD = re.compile(
     + _FILLER
     + r"(?:ok+|okay|okey|sure|yes+|yeah|yea|yep|yup|ya|yah|fine|alright|all\s+right|perfect|"
     r"absolutely|exactly|definitely|of\s+course|sure\s+thing|no\s+problem|no\s+worries|deal|agreed|"
-    r"yeah\s+no\s+worries|mhm|mm\s+yeah|true)" + _RB
+    r"yeah\s+no\s+worries|mhm|mm\s+yeah|true|ja|jah|aye)" + _RB
 )
 _ASKS_NEXT = re.compile(r",*\s*(?:sorry|[^.!?]*\?)")  # a yes that opens a question in its sentence, not before "."
 _TAIL_CHARS = 60
 """What may follow an agreement in its clause and still leave it one ("ok then", "yes i'll do it", "yeah it does")."""
 _AGREE_TAIL = re.compile(
     r"\s*(?:(?:then|thanks|thank\s+you|dad|mum|mom|coach|lol|haha|fine|good|great|please|pls|sure|yes|yeah|ok|okay|"
-    r"cool|deal|babe|mate|x+|actually|tbh|really|fair|perfect|alright|interesting|sounds\s+good|"
+    r"cool|deal|babe|mate|x+|actually|tbh|really|fair|perfect|alright|interesting|sounds\s+good|of\s+course|"
+    r"no\s+worries|no\s+problem|sure\s+thing|absolutely|definitely|will\s+do|sorry|i\s+like\s+(?:that|it)|"
+    r"agreed|cheers|"
     r"i'?ll\s+\w+(?:\s+\w+){0,3}|we\s+can(?:\s+\w+){0,3}|i\s+can(?:\s+\w+){0,3}|"
     r"exactly|totally|definitely|absolutely|for\s+sure|it\s+(?:does|is|did|was|would|will)|i\s+(?:do|am|did|would)|"
     r"that'?s\s+(?:right|it|true|fair|enough(?:\s+\w+){0,3})|lets|let'?s(?:\s+\w+){0,3}|that\s+works|"
@@ -348,3 +352,25 @@ def off_topic(text: str) -> Span | None:
         return frame.span()
     found = _OFF_TOPIC.search(text)
     return found.span() if found and (_TO_THE_BOT.search(text) or _QUESTION_FORM.search(text)) else None
+
+
+def yes_at_start(text: str) -> Span | None:
+    """The yes a message opens with ("yes, can you…", "yeah sorry, sending it now"), whatever follows it."""
+    clauses = [span for span in _clauses(text) if not _GREETING.fullmatch(text, *span)]
+    if not clauses:
+        return None
+    found = _AGREE_HEAD.match(text, clauses[0][0])
+    if found is None or _verbs().give_up.search(text, *clauses[0]):
+        return None
+    return found.end() - len(found.group().lstrip()), found.end()
+
+
+_ACKNOWLEDGING = re.compile(
+    r"\s*(?:oh\s+)?(?:good|great|nice|cool|lovely|no\s+worries|no\s+problem|makes\s+sense|true|that'?s\s+good|"
+    r"thats\s+good|perfect|it'?s\s+fine|that'?s\s+fine)\s*$"
+)
+
+
+def only_acknowledges(text: str, span: Span) -> bool:
+    """Whether an agreement's words only acknowledge ("good", "no worries", "makes sense") when nothing was proposed."""
+    return bool(_ACKNOWLEDGING.match(text, *span))

@@ -358,3 +358,41 @@ def off_topic(text: str, edges: frozenset[int]) -> Span | None:
         return None
     aside = not _SECOND_PERSON.search(text) and not _STATEMENT_CUE.search(text)  # 我猫把水杯打翻了
     return found if _TO_THE_BOT.search(text) or aside else None
+
+
+def yes_at_start(text: str, edges: frozenset[int], line: str = "") -> Span | None:
+    """The yes a message opens with (好的，那你能…？, 嗯 行), whatever follows it, or its echo of the proposal's verb
+    (要不要换个场景？— 换吧; 准备好了吗？— 准备好了)."""
+    head = _head(text)
+    if head is None:
+        return None
+    start, end = head
+    filler = re.match(_FILLER, text[start:end])
+    start += filler.end() if filler else 0
+    if _GIVE_UP.search(text, start, end):
+        return None
+    match = _AGREE.match(text, start)
+    if match is not None and match.end() in edges:
+        return match.span()
+    echo = _ECHO.match(text, start)
+    if echo and _OFFERS.search(line) and echo.group(1) in line and not _NOT_AN_ECHO.match(echo.group(1)):
+        return echo.span(1)
+    return None
+
+
+_OFFERS = re.compile(
+    r"要不要|愿不愿意|愿意|能不能|可不可以|可以吗|好不好|行不行|好吗|行吗|准备好|一起|咱们|我们来|试试|吧\s*[?~]?\s*$"
+)
+"""A proposal (not a question of fact like 你还在吗？, which 在 answers without agreeing to anything)."""
+_ECHO = re.compile(r"([\u4e00-\u9fff]{1,4}?)(?:了|吧|啊|呀|的|！|!|\s|$)")
+_NOT_AN_ECHO = re.compile(r"[不没别我你他她]")
+_ACKNOWLEDGING = re.compile(r"\s*(?:不错|挺好|还行|还可以|没事|没关系|没事儿|好吧|嗯+|懂了)\s*$")
+
+
+def only_acknowledges(text: str, span: Span) -> bool:
+    """Whether an agreement's words only acknowledge (没事, 还行, a 嗯 not followed by 对 or 有道理) when nothing was
+    proposed."""
+    return bool(_ACKNOWLEDGING.match(text, *span)) and not _AGREEING_AFTER.match(text, span[1])
+
+
+_AGREEING_AFTER = re.compile(r"[\s,.!~]*(?:对|是的|是啊|有道理|确实|没错|好|行|可以|同意|明白)")

@@ -40,6 +40,13 @@ _FEELINGS = frozenset(zh_feelings.FEELINGS_MET + zh_feelings.FEELINGS_UNMET)
 _TOO = re.compile(r"(?<![不没])太\s*(?P<w>[\u4e00-\u9fff]{1,5}?)\s*了")
 """太…了 judges a degree; 不太…了 (跟以前不太一样了) hedges one, and judges nothing."""
 _SO = re.compile(r"(?:这么|那么|如此|多么)\s*(?P<w>[\u4e00-\u9fff]{1,4})")
+_DEGREE_JUDGED = re.compile(
+    r"(?:(?:(?:你们|您|你|他们|她们|他|她)(?:这人|这个人)?|这人|这个人)(?:最近|今天|平时|总|就是|真是|真的|可真|也太|还挺|可|"
+    r"真|好|挺|特别|非常|很|蛮|超)+|[得的](?:可真|也太|还挺|真|挺|特别|非常|很|蛮|超|太)+)"
+    r"(?P<w>[\u4e00-\u9fff]{1,2}?)(?:了|的|啊|呀|吧|哈)*(?=\s*(?:[,.!?~]|$))"
+)
+"""A person, or how something was done, given a degree (你这个人就是太计较, 汇报做的挺烂的, 说话特别冲): a judgement,
+unless what has the degree is a feeling (他挺难过的)."""
 _PERCEPTION = re.compile("(?:" + alternation(zh_situations.PERCEPTION_VERBS_ZH, spaces=_ZH) + ")")
 _TIME = re.compile(
     "(?:"
@@ -206,6 +213,9 @@ def evaluation_hits(text: str) -> list[tuple[int, int, str, str]]:
             hits.append((m.start(), m.end(), "rhetorical", m.group(0)))
     hits.extend(sarcasm_hits(text, _SARCASTIC_PRAISE, _AGAIN))
     hits.extend(_indignation_hits(text))
+    for m in _DEGREE_JUDGED.finditer(text):
+        if not _is_feeling(m.group("w")) and not _LABEL.search(m.group()) and not _MOTIVE.search(m.group()):
+            hits.append((m.start(), m.end(), "too", m.group(0)))
     for m in _SO.finditer(text):
         if _LABEL.match(m.group("w")):
             hits.append((m.start(), m.end(), "too", m.group(0)))
