@@ -108,15 +108,19 @@ _EN_PROPOSAL = re.compile(
     r"(?:^|[.!?]\s+)(?:so\s+|ok(?:ay)?,?\s+|and\s+)?(?:can|could|would|will|shall|do|does|did|are|is|have|has|want|wanna|"
     r"should|may|might|were|was|fancy)\s[^.!?]*\?\s*$|(?<![\w'])(?:let'?s|shall\s+we|how\s+about|what\s+about|why\s+don'?t|"
     r"want\s+to|would\s+you\s+like|ready\s+(?:to|for)|you\s+up\s+for|ok\?|right\?|deal\?|i'?ll|i\s+will|i\s+can|"
-    r"we\s+(?:can|could)|is\s+(?:okay|ok|fine)\s+(?:for|with)\s+me)(?![\w'])",
+    r"we\s+(?:can|could)|is\s+(?:okay|ok|fine)\s+(?:for|with)\s+me)(?![\w'])|(?:^|[.!:]\s+)(?:please\s+)?(?:try|tell|write|"
+    r"say|give|think|imagine|describe|pick|choose|go|take|have\s+a|start|read|look|practi[sc]e|repeat|name|guess|add|"
+    r"turn|rephrase|swap|keep|focus|notice|remember)(?![\w'])",
     re.I,
 )
-"""A yes-or-no question or a proposal ("shall we practise?", "can you cover my table?", "let's try again")."""
+"""A yes-or-no question, a proposal or an instruction ("shall we practise?", "can you cover my table?", "let's try
+again", "try it with a feeling")."""
 _ZH_PROPOSAL = re.compile(
     r"(?:吗|吧|好不好|行不行|可不可以|能不能|要不要|愿不愿意|是不是|对不对)\s*[?!.~]*\s*$|要不|咱们|我们(?:来|先|再|一起|试)|一起|"
-    r"试试|来吧|好吗|行吗|可以吗|我来|我(?:明天|今天|马上|待会|等会|下次|以后)?(?:会|就|再)"
+    r"试试|来吧|好吗|行吗|可以吗|我来|我(?:明天|今天|马上|待会|等会|下次|以后)?(?:会|就|再)|^(?:那|好|嗯)?[,\s]*(?:试着|试一下|"
+    r"请|说说|来|写|想想|想一想|接下来|现在|下面|先|再|把|用|换)"
 )
-"""是非问或提议：要不要试试？我们来练习吧、你能帮我顶一下班吗？"""
+"""是非问、提议或指令：要不要试试？我们来练习吧、你能帮我顶一下班吗？试着加上感受。"""
 _ZH_WH = re.compile(r"什么|怎么|怎样|哪|为什么|为啥|几|多少|谁|啥")
 
 

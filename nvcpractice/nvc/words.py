@@ -115,6 +115,13 @@ def _edges(text: str, tokenize: Tokenize | None) -> frozenset[int]:
     return frozenset(edges)
 
 
+def first_on_words(pattern: re.Pattern[str], text: str, edges: frozenset[int]) -> tuple[int, int] | None:
+    """The span of the first match of ``pattern`` that begins and ends on word boundaries (``on_words``)."""
+    for match in on_words(pattern, text, edges):
+        return match.span()
+    return None
+
+
 def on_words(pattern: re.Pattern[str], text: str, edges: frozenset[int]) -> Iterator[re.Match[str]]:
     """The matches of ``pattern`` in ``text`` that begin and end on word boundaries. Where the longest match at a
     start ends inside a word, shorter ones ending on a boundary are tried (谢谢你们 holds 谢谢, not 谢谢你)."""

@@ -150,3 +150,18 @@ def test_a_yes_to_a_proposal_agrees(text, context, locale):
 )
 def test_an_answer_to_no_proposal_does_not_agree(text, context, locale):
     assert not _agrees(text, context, locale)
+
+
+@pytest.mark.parametrize(
+    ("text", "context", "locale"),
+    [
+        ("ok", "Try it again, this time with a feeling.", "en"),  # an instruction is a proposal too
+        ("好", "试着把“总是”换成具体的次数。", "zh-hans"),
+    ],
+)
+def test_a_yes_to_an_instruction_agrees(text, context, locale):
+    assert _agrees(text, context, locale)
+
+
+def test_a_hesitating_um_that_opens_an_answer_is_no_yes():
+    assert not _agrees("嗯…有点难过吧，也有点累", "要不要说说你现在的感受？", "zh-hans")

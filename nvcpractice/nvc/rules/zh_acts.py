@@ -12,9 +12,13 @@ from __future__ import annotations
 import re
 
 from ..findings import Span, plain_regex
-from ..lexicons import zh_acts, zh_judgements
+from ..lexicons import zh_acts
+from ..words import first_on_words as _first
 from ..words import on_words
 from .shared import GLAD_ZH
+from .zh_vent import QUOTED as _QUOTED
+from .zh_vent import SECOND_PERSON as _SECOND_PERSON
+from .zh_vent import vent as vent  # each act is found by a function of its name in this module
 
 _CLAUSE = re.compile(r"[^.,!?;:\n~ ]+")
 _FILLER = r"(?:(?:哦|噢|啊|唉|诶|哎|哈|呃|emm+|那个)[\s,.!~]*)*"
@@ -72,7 +76,6 @@ _COACH_QUESTION = re.compile(r"[?吗]|怎么|咋|该|帮|可以|能不能|行不
 _CONCEPT = plain_regex(zh_acts.NVC_CONCEPTS_ZH)
 _CONCEPT_ASKING = plain_regex(zh_acts.CONCEPT_ASKING_ZH)
 _NVC = re.compile(r"nvc|非暴力|共情|自我共情|长颈鹿|豺狗|伪感受")
-_QUOTED = re.compile(r"\"[^\"]{1,40}\"")
 _WHY_NOT = re.compile(r"(?:为什么|为啥|凭啥)不能(?:这么|这样)?(?:说|用)|为啥不是|不能说\"|能(?:说|用)\"[^\"]{1,20}\"吗")
 _METHOD = re.compile(r"这套方法|这个方法|这套|这种沟通|这种说法")
 _QUESTION = re.compile(
@@ -102,14 +105,6 @@ _BARE_CONDITION = re.compile(
 """A condition said without 如果 (这周不退 我就…, 你再跟她聊 咱俩就分了): a clause with 不, 没 or 再 whose doer is
 not the speaker, then the consequence's 就."""
 _DARE = re.compile(r"你(?:敢|再)[^,.!?]{1,12}试试")
-_THIRD_PARTY = plain_regex(zh_acts.THIRD_PARTIES_ZH)
-_COMPLAINT = plain_regex(zh_acts.COMPLAINTS_ZH + zh_judgements.LABELS_ZH + zh_judgements.GENERALISATIONS_ZH)
-_SECOND_PERSON = re.compile(r"你|您")
-_ZH_CLAUSE = re.compile(r"[^.!?,;\n ]+")
-_ON_ITS_OWN = plain_regex(zh_acts.VENTS_ON_THEIR_OWN_ZH)
-_TOLD_YOU = re.compile(r"我跟你说|跟你说|你知道吗|你懂的")
-_AGAIN = re.compile(r"又(?!来)")
-_SELF_STATE = plain_regex(zh_acts.SELF_STATES_ZH)
 _OFF_TOPIC = plain_regex(zh_acts.OFF_TOPIC_SUBJECTS_ZH)
 _OFF_TOPIC_FRAME = plain_regex(zh_acts.OFF_TOPIC_FRAMES_ZH)
 _BY_THE_WAY = re.compile(r"(?:^|[\s,.!~])(?:哈+\s*)?(?:话说|说起来)(?!回来|容易|简单|也是)")
@@ -121,12 +116,6 @@ _TO_THE_BOT = re.compile(
     r"[?]|帮我|推荐|你知道|你喜欢|吗|嘛|啥|什么|怎么|咋|到底|干嘛|还是|能不能|几|哪|讲个|来个|给我|查|写|"
     r"(?:不|没|没有)(?=$|[\s?~!])"
 )
-
-
-def _first(pattern: re.Pattern[str], text: str, edges: frozenset[int]) -> Span | None:
-    for match in on_words(pattern, text, edges):
-        return match.span()
-    return None
 
 
 def _head(text: str) -> Span | None:
@@ -203,6 +192,8 @@ def agree(text: str, edges: frozenset[int], threat_span: Span | None) -> Span | 
     filler = re.match(_FILLER, text[start:end])
     start += filler.end() if filler else 0
     match = _AGREE.match(text, start)
+    if match and _HESITATING.fullmatch(match.group()) and _TRAILING_OFF.match(text, match.end()):
+        match = None  # 嗯…有点难过吧: a 嗯 trailing off before the answer hesitates
     if match and match.end() in edges and _agreement_ends(text, match) and not _GIVE_UP.search(text, start, end):
         return match.span()
     echo = _AGREE_ECHO.search(text)
@@ -319,29 +310,6 @@ def _conditional_consequence(text: str) -> Span | None:
     return None
 
 
-def vent(text: str, edges: frozenset[int]) -> Span | None:
-    """A sentence about someone who is not there, with a complaint, that speaks to nobody in it (你/您)."""
-    unquoted = _QUOTED.sub(lambda m: " " * len(m.group()), text)
-    unquoted = _TOLD_YOU.sub(lambda m: " " * len(m.group()), unquoted)
-    for clause in _ZH_CLAUSE.finditer(unquoted):  # a clause that speaks to someone (你/您) is not about them
-        if _SECOND_PERSON.search(clause.group()):
-            unquoted = unquoted[: clause.start()] + " " * len(clause.group()) + unquoted[clause.end() :]
-    on_its_own = _first(_ON_ITS_OWN, unquoted, edges)
-    if on_its_own:
-        return on_its_own
-    if not _SECOND_PERSON.search(text):
-        self_state = _first(_SELF_STATE, unquoted, edges)
-        if self_state:
-            return self_state
-    party = _first(_THIRD_PARTY, unquoted, edges)
-    complaint = _first(_COMPLAINT, unquoted, edges)
-    if complaint is None and "?" not in text and "吗" not in text:
-        complaint = _first(_AGAIN, unquoted, edges)
-    if party and complaint:
-        return min(party[0], complaint[0]), max(party[1], complaint[1])
-    return None
-
-
 def off_topic(text: str, edges: frozenset[int]) -> Span | None:
     """An aside that leaves the practice: a frame (跑题一下, 插一句) or an everyday subject asked of the coach, in a
     message that is not about the learner and someone else (我 … 你 together) nor about NVC."""
@@ -372,7 +340,7 @@ def yes_at_start(text: str, edges: frozenset[int], line: str = "") -> Span | Non
     if _GIVE_UP.search(text, start, end):
         return None
     match = _AGREE.match(text, start)
-    if match is not None and match.end() in edges:
+    if match is not None and match.end() in edges and not _HESITATING.fullmatch(match.group()):
         return match.span()
     echo = _ECHO.match(text, start)
     if echo and _OFFERS.search(line) and echo.group(1) in line and not _NOT_AN_ECHO.match(echo.group(1)):
@@ -384,6 +352,9 @@ _OFFERS = re.compile(
     r"要不要|愿不愿意|愿意|能不能|可不可以|可以吗|好不好|行不行|好吗|行吗|准备好|一起|咱们|我们来|试试|吧\s*[?~]?\s*$"
 )
 """A proposal (not a question of fact like 你还在吗？, which 在 answers without agreeing to anything)."""
+_HESITATING = re.compile(r"嗯+")
+_TRAILING_OFF = re.compile(r"\s*(?:\.{2,}|…|~)")
+"""A 嗯 that opens an answer hesitates (嗯…有点失落吧); on its own, it is the 嗯 of ``agree``."""
 _ECHO = re.compile(r"([\u4e00-\u9fff]{1,4}?)(?:了|吧|啊|呀|的|！|!|\s|$)")
 _NOT_AN_ECHO = re.compile(r"[不没别我你他她]")
 _ACKNOWLEDGING = re.compile(r"\s*(?:不错|挺好|还行|还可以|没事|没关系|没事儿|好吧|嗯+|懂了)\s*$")
