@@ -56,6 +56,11 @@ def segmenter() -> rjieba.Jieba:
     return jieba
 
 
+def tagged(text: str) -> list[tuple[str, str]]:
+    """``text`` cut into words, each with its part of speech (jieba's tags: ``v`` verb, ``t`` time, ``m`` numeral…)."""
+    return segmenter().tag(text)
+
+
 _tokenizers: list[Tokenize] = []
 
 

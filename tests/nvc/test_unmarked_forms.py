@@ -141,3 +141,16 @@ def test_a_wish_to_the_listener_or_a_question_closed_by_bu_asks(text):
 @pytest.mark.parametrize("text", ["我很生气，立刻删掉！", "我很着急，马上回电话！", "拜托各位，楼道里别抽烟"])
 def test_a_command_after_a_feeling_or_politely_put_is_a_demand(text):
     assert analyze(text, ZH).label("request") == "demand"
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("周一的培训你十点二十进的教室", "observation"),  # a time, someone doing something: read by parts of speech
+        ("我们组这周人均值班三十个小时", "observation"),
+        ("下周三前把报销单交上来", "absent"),  # a time still to come: an order, nothing has happened
+        ("明晚七点陪我去趟超市吧", "absent"),  # a plan
+    ],
+)
+def test_a_dated_or_counted_deed_is_described_whatever_its_verb(text, label):
+    assert analyze(text, "zh-hans").label("observation") == label

@@ -13,7 +13,7 @@ import re
 from ..findings import Finding, Span, alternation
 from ..lexicons import zh_feelings, zh_judgements, zh_requests, zh_situations
 from ..text import keep_only, mask
-from ..words import boundaries, on_words
+from ..words import boundaries, on_words, tagged
 from .shared import HAN_SPACE_BREAK, counted_before, first_description, sarcasm_hits, split_clauses, uncounted_hits
 
 _ZH = r"\s*"
@@ -235,7 +235,7 @@ def _is_description(clause: str, has_quote: bool) -> str | None:
     if _HYPOTHETICAL.search(clause):
         return None
     reported = _REPORTED.search(clause)
-    if (_FUTURE.search(clause) or _SELF_DOUBT.match(clause)) and not reported:
+    if (_FUTURE.search(clause) or _SELF_DOUBT.match(clause) or _TO_COME.search(clause)) and not reported:
         return None
     declined = _SPEAKER_DECLINES.search(clause)
     if declined and not reported and not _HAPPENED.search(_SPEAKER_DECLINES.sub("", clause)):
@@ -259,7 +259,30 @@ def _is_description(clause: str, has_quote: bool) -> str | None:
         return "action"
     if (_SUBJECT.search(clause) or _BA_DONE.search(clause)) and _ASPECT.search(_KNOWING.sub("", clause)):
         return "action"
-    return None
+    return "counted" if _dated_or_counted_deed(clause) else None
+
+
+_NOT_A_DEED = frozenset(
+    "是 会 能 要 想 觉得 感到 感觉 希望 需要 愿意 可以 应该 得 让 请 麻烦 记得 别 有 在 知道 担心 怕".split()
+)
+_ASKING_OR_WANTING = re.compile(
+    r"吗|呢|吧|求|[?!]|能不能|可不可以|愿不愿意|希望|需要|想要|请|麻烦|记得|别|不要|一定要|之前|前(?:把|给|交|发|回|来)"
+)
+"""A question, an order, a wish or a time still to come: nothing has happened yet."""
+_TO_COME = re.compile(r"明天|明早|明晚|明年|后天|下次|下周|下个|下星期|待会|等会|回头|将来")
+"""A time still to come (明晚七点陪我去趟超市吧): a plan or an order, nothing that happened."""
+_A_COUNT = re.compile(r"\d|[二两三四五六七八九十百千万]")
+
+
+def _dated_or_counted_deed(clause: str) -> bool:
+    """A clause with a time or a count and someone doing something (今天10:30的会你11:05进的会议室, 这周有三天没交作业),
+    read by the words' parts of speech rather than a list of verbs; 一 (一下, 一个) counts nothing."""
+    if _ASKING_OR_WANTING.search(clause) or _TO_COME.search(clause):
+        return False
+    words = tagged(clause)
+    when = any(tag == "t" or (tag.startswith("m") and _A_COUNT.search(word)) for word, tag in words)
+    deed = any(tag.startswith("v") and word not in _NOT_A_DEED and not _is_feeling(word) for word, tag in words)
+    return when and deed
 
 
 def _stopped_attitudes(text: str) -> list[Span]:
