@@ -118,3 +118,24 @@ def test_an_adverb_that_only_says_how_much_judges_nothing(text):
 )
 def test_a_person_or_a_manner_given_a_degree_is_judged(text, label):
     assert analyze(text, "zh-hans").label("observation") == label
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "你这人真是抠到家了。",  # a degree pushed to the limit
+        "这话我讲了一百遍了！",  # a count no one kept
+        "这都第几回了？",
+        "你每个周末都在睡懒觉。",  # every … all
+        "你随手就把钥匙扔沙发上。",  # carelessness guessed
+        "你怎么能这样跟奶奶说话？",
+        "都九点了还不起床。",
+        "他这顿饭做得也太敷衍了。",  # how a thing was done, even in words that name feelings elsewhere
+    ],
+)
+def test_judgements_by_their_form_in_chinese(text):
+    assert analyze(text, "zh-hans").label("observation") == "evaluation"
+
+
+def test_a_counted_every_time_stays_a_description():
+    assert analyze("你这周借了我的伞两次，每次都没还回来。", "zh-hans").label("observation") == "observation"

@@ -42,11 +42,20 @@ _TOO = re.compile(r"(?<![不没])太\s*(?P<w>[\u4e00-\u9fff]{1,5}?)\s*了")
 _SO = re.compile(r"(?:这么|那么|如此|多么)\s*(?P<w>[\u4e00-\u9fff]{1,4})")
 _DEGREE_JUDGED = re.compile(
     r"(?:(?:(?:你们|您|你|他们|她们|他|她)(?:这人|这个人)?|这人|这个人)(?:最近|今天|平时|总|就是|真是|真的|可真|也太|还挺|可|"
-    r"真|好|挺|特别|非常|很|蛮|超)+|[得的](?:可真|也太|还挺|真|挺|特别|非常|很|蛮|超|太)+)"
+    r"真|好|挺|特别|非常|很|蛮|超)+|(?P<how>(?<![觉记懂显获值舍晓])[得的])(?:可真|也太|还挺|真|挺|特别|非常|很|蛮|超|太)+)"
     r"(?P<w>[\u4e00-\u9fff]{1,2}?)(?:了|的|啊|呀|吧|哈)*(?=\s*(?:[,.!?~]|$))"
 )
 """A person, or how something was done, given a degree (你这个人就是太计较, 汇报做的挺烂的, 说话特别冲): a judgement,
-unless what has the degree is a feeling (他挺难过的)."""
+unless a person's degree is of a feeling (他挺难过的); how a thing was done judges even in feeling words (老师当得也太
+轻松了)."""
+_EXTREME = re.compile(
+    r"[\u4e00-\u9fff]{1,2}(?:到家了|透了|到极点|得要命|得不行了)|(?:八百|一万|一百|几百|几千|无数|多少)\s*(?:遍|次|回)|"
+    r"第几(?:次|回|遍)|每(?:天|晚|周|个月|个周末)[^,.!?]{0,6}都|随手|随随便便|随便就|(?:怎么|咋)(?:能|会|可以)\s*(?:这么|这样)|"
+    r"就这么对|(?:都|已经)[^,.!?]{1,6}了还(?:不|没|在)"
+)
+"""Degree pushed to the limit (懒到家了), a count no one kept (说了八百遍, 这都第几次了), every day… all
+(每天晚上都在跳), carelessness guessed (随手就丢), how could you (你怎么能这样), and 都三十了还不结婚: judgements by
+their form."""
 _PERCEPTION = re.compile("(?:" + alternation(zh_situations.PERCEPTION_VERBS_ZH, spaces=_ZH) + ")")
 _TIME = re.compile(
     "(?:"
@@ -214,8 +223,11 @@ def evaluation_hits(text: str) -> list[tuple[int, int, str, str]]:
     hits.extend(sarcasm_hits(text, _SARCASTIC_PRAISE, _AGAIN))
     hits.extend(_indignation_hits(text))
     for m in _DEGREE_JUDGED.finditer(text):
-        if not _is_feeling(m.group("w")) and not _LABEL.search(m.group()) and not _MOTIVE.search(m.group()):
+        if (m.group("how") or not _is_feeling(m.group("w"))) and not (
+            _LABEL.search(m.group()) or _MOTIVE.search(m.group())
+        ):
             hits.append((m.start(), m.end(), "too", m.group(0)))
+    hits.extend((m.start(), m.end(), "generalisation", m.group(0)) for m in _EXTREME.finditer(text))
     for m in _SO.finditer(text):
         if _LABEL.match(m.group("w")):
             hits.append((m.start(), m.end(), "too", m.group(0)))
