@@ -105,3 +105,24 @@ def test_a_command_is_known_by_its_object_and_survives_a_tag_question(text, expe
 def test_a_mishap_with_ba_is_what_happened_not_a_command(text, asked, observation):
     labels = analyze(text).labels()
     assert (labels["request"], labels["observation"]) == (asked, observation)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You'll be back before dark, ok?",  # what the listener will do, and only assent asked for
+        "you're going to say sorry to your cousin, understood?",
+        "Visitors must sign in at reception.",  # a rule laid down for a group
+        "All expense claims have to go through finance.",
+        "No bikes in the hallway.",
+        "I need you back by four.",
+        "what i want is for you to call before you come over",
+    ],
+)
+def test_orders_rules_and_needs_of_the_listener_are_demands(text):
+    assert analyze(text, "en").label("request") == "demand"
+
+
+@pytest.mark.parametrize("text", ["You'll be fine, ok?", "No worries at all.", "Could you send it by end of day?"])
+def test_reassurance_and_an_end_of_day_are_no_demand(text):
+    assert analyze(text, "en").label("request") != "demand"

@@ -46,7 +46,8 @@ DEMAND_PHRASES: tuple[str, ...] = words(
     you will have to, you're going to have to, you are going to have to, it's your job to, it is your job to,
     you are expected to, you're expected to, you are required to, you're required to, i require you,
     whether you like it or not, like it or not, i'm not asking, i am not asking, this is not a request,
-    do as i say, do what i say, because i said so, right this minute, this instant
+    do as i say, do what i say, because i said so, right this minute, this instant, what i need is for you to,
+    what i want is for you to, i need you home, i need you here, i need you back, i need you there
     """
 )
 

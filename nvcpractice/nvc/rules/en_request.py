@@ -291,6 +291,26 @@ def _clause_start(text: str, start: int, pos: int) -> int:
     return cut + 1 if cut >= 0 else start
 
 
+_FUTURE_ORDER = re.compile(
+    r"\W*(?:you'?ll|you\s+will|you'?re\s+going\s+to|you\s+are\s+going\s+to)\s+(?!be\s+(?:fine|ok|okay|alright|all\s+right|"
+    r"glad|happy|sorry|surprised|amazed|pleased|tired|great|good)(?![\w']))[a-z]"
+)
+_ORDER_TAG = re.compile(
+    r"(?:,\s*|\s+)(?:ok|okay|alright|understood|understand|got\s+it|do\s+you\s+hear\s+me|you\s+hear\s+me|"
+    r"is\s+that\s+clear|clear|right|yeah)\s*\?+[\s!.]*$"
+)
+"""Telling the listener what they will do, then asking only for assent ("you'll be home by 11, ok?",
+"you're going to apologise, do you hear me?"): an order."""
+_GENERIC_OBLIGATION = re.compile(
+    r"\W*(?:all\s+|any\s+|every\s+)?(?:[a-z]+\s+){0,2}?[a-z]+s\s+(?:must|have\s+to|are\s+to|are\s+required\s+to|"
+    r"need\s+to)\s+(?:not\s+)?[a-z]"
+)
+"""A rule laid down for a group ("students must submit…", "all leave requests have to go through me"): a demand."""
+_PROHIBITION = re.compile(
+    r"\W*no\s+(?!(?:one|way|idea|worries|problem|thanks|need|offence|offense|rush|pressure|doubt|kidding|matter|wonder|"
+    r"clue|chance|longer|more|less)(?![\w']))[a-z]+\s+(?:at|in|on|after|before|during|until|till|past|near|inside)(?![\w'])"
+)
+"""A rule laid down as "no …" ("no phones at the table", "no shoes in the house"): a demand."""
 _TAG_QUESTION = re.compile(
     r"(?:,\s*|\s+)(?:ok|okay|k|alright|all\s+right|right|yeah|yes|yea|ya|understood|got\s+it|deal|will\s+you|"
     r"won't\s+you|would\s+you|can\s+you|could\s+you|please|pls|plz)\s*\?+[\s!.]*$"
@@ -318,6 +338,14 @@ def _sentence_finding(text: str, start: int, end: int) -> Finding | None:
             whole = kind == "threat" or m.group(0).startswith(("or ", "otherwise", "unless"))
             region = (start, end) if whole else (_clause_start(text, start, start + m.start()), end)
             return Finding("demand", region, m.group(0), kind, detail=segment, regions=[region])
+    if (
+        (_FUTURE_ORDER.match(body) and _ORDER_TAG.search(segment))
+        or _GENERIC_OBLIGATION.match(body)
+        or (_PROHIBITION.match(body))
+    ):
+        return Finding(
+            "demand", (body_start, end), body.split()[0], "modal", detail=segment, regions=[(body_start, end)]
+        )
     for m in _MODAL.finditer(segment):
         prefix = segment[: m.start()]
         if _MODAL_BLOCKERS.search(prefix) or re.match(r"\W*(?:should|must|do|does|did|have|has)\s", segment):
