@@ -100,3 +100,17 @@ def test_an_ultimatum_is_a_threat_whatever_its_consequence(text):
 @pytest.mark.parametrize("text", ["text me when you land or I'll worry", "call me tonight or tomorrow, whichever"])
 def test_an_or_that_names_only_a_feeling_or_a_choice_threatens_nothing(text):
     assert "threat" not in _acts(text, "en")
+
+
+@pytest.mark.parametrize(
+    ("text", "locale", "label"),
+    [
+        ("cheers for the 'tidying', the sink is still full", "en", "evaluation"),  # irony in quotation marks
+        ("great, you've 'sorted' the bins again", "en", "evaluation"),
+        ("When you called my essay 'boring' at dinner, I felt hurt.", "en", "observation"),  # someone's words
+        ("谢谢你的“帮忙”，现在更乱了", "zh-hans", "evaluation"),
+        ("昨天你在群里回了一句“随便”，我有点失落", "zh-hans", "observation"),
+    ],
+)
+def test_a_word_in_quotation_marks_with_thanks_is_irony_and_someones_words_describe(text, locale, label):
+    assert analyze(text, locale).label("observation") == label

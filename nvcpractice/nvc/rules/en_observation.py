@@ -14,7 +14,14 @@ from ..findings import Finding, Span, alternation, word_regex
 from ..lexicons import en_feelings, en_judgements, en_situations
 from ..text import keep_only, mask
 from ..words import is_past_tense
-from .shared import counted_before, first_description, sarcasm_hits, split_clauses, uncounted_hits
+from .shared import (
+    counted_before,
+    first_description,
+    sarcasm_hits,
+    scare_quote,
+    split_clauses,
+    uncounted_hits,
+)
 
 _LB = r"(?<![\w'])"
 _RB = r"(?![\w'])"
@@ -390,4 +397,4 @@ def detect_observation(
     if rhetorical:
         first = rhetorical[0]
         return Finding("evaluation", first.span, first.key, "rhetorical")
-    return first_description(describing, quotes, _clauses, _is_description)
+    return scare_quote(text, quotes, _SPEECH) or first_description(describing, quotes, _clauses, _is_description)

@@ -147,3 +147,28 @@ def chosen_feeling(candidates: list[Finding], *, detail_from_key: bool) -> Findi
     detail = best.detail or (best.key if detail_from_key else "")
     beside = next((c for c in candidates if c.label != "feeling"), None) if best.label == "feeling" else None
     return Finding(best.label, best.span, best.key, best.kind, detail, regions=regions, beside=beside)
+
+
+_SCARE_QUOTE_WORDS = 3
+_IRONY_CUE = re.compile(
+    r"(?<![\w'])(?:thanks|thank\s+you|cheers|ta|brilliant|great|classic|wow|nice|lovely|super|so\s+helpful|"
+    r"you'?ve|you\s+have|you'?re|you\s+are|they'?ve|he'?s|she'?s)(?![\w'])|谢谢|感谢|多亏|真是|可真|好一个|你这"
+)
+"""Irony's company: thanks or praise ("thanks for the 'help'"), or the listener's own doing put in quotation
+marks ("you've 'fixed' the wifi")."""
+
+
+def scare_quote(text: str, quotes: list[Span], speech: re.Pattern[str]) -> Finding | None:
+    """A word or two in quotation marks that nobody is said to have said, in irony's company ("thanks for the
+    'help'", "you've 'fixed' the wifi", 谢谢你的“帮忙”): it judges, where a quotation of what someone said, wrote or
+    called something describes."""
+    for start, end in quotes:
+        inside = text[start + 1 : end - 1].strip()
+        words = inside.split() if inside.isascii() else [inside[i : i + 2] for i in range(0, len(inside), 2)]
+        if not inside or len(words) > _SCARE_QUOTE_WORDS:
+            continue
+        if speech.search(text, max(0, start - 40), start) or speech.search(text, end, min(len(text), end + 12)):
+            continue
+        if _IRONY_CUE.search(text, max(0, start - 30), start):
+            return Finding("evaluation", (start, end), text[start:end], "sarcasm")
+    return None

@@ -14,7 +14,15 @@ from ..findings import Finding, Span, alternation
 from ..lexicons import zh_feelings, zh_judgements, zh_requests, zh_situations
 from ..text import keep_only, mask
 from ..words import boundaries, on_words, tagged
-from .shared import HAN_SPACE_BREAK, counted_before, first_description, sarcasm_hits, split_clauses, uncounted_hits
+from .shared import (
+    HAN_SPACE_BREAK,
+    counted_before,
+    first_description,
+    sarcasm_hits,
+    scare_quote,
+    split_clauses,
+    uncounted_hits,
+)
 
 _ZH = r"\s*"
 _GENERALISATION = re.compile(
@@ -320,4 +328,4 @@ def detect_observation(
     if rhetorical:
         first = rhetorical[0]
         return Finding("evaluation", first.span, first.key, "rhetorical")
-    return first_description(describing, quotes, _clauses, _is_description)
+    return scare_quote(text, quotes, _QUOTE_SPEECH) or first_description(describing, quotes, _clauses, _is_description)
