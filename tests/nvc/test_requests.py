@@ -126,3 +126,18 @@ def test_orders_rules_and_needs_of_the_listener_are_demands(text):
 @pytest.mark.parametrize("text", ["You'll be fine, ok?", "No worries at all.", "Could you send it by end of day?"])
 def test_reassurance_and_an_end_of_day_are_no_demand(text):
     assert analyze(text, "en").label("request") != "demand"
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("吃完饭再看电视！", "demand"),  # an exclamation with someone to do something: a command by its form
+        ("讲了一百遍了，垃圾袋扎好再扔！", "demand"),
+        ("外卖给我放门口！", "demand"),
+        ("你又忘带钥匙了！", "absent"),  # what happened
+        ("一个字都没写！", "absent"),
+        ("气死我了！", "absent"),
+    ],
+)
+def test_a_chinese_exclamation_orders_by_its_form(text, label):
+    assert analyze(text, "zh-hans").label("request") == label

@@ -11,7 +11,7 @@ import re
 
 from ..findings import Finding, Span, alternation
 from ..lexicons import zh_feelings, zh_judgements, zh_requests
-from ..words import boundaries
+from ..words import boundaries, tagged
 from .shared import GLAD_ZH, HAN_SPACE_BREAK, SetAside, combine_sentence_requests
 
 _ZH = r"\s*"
@@ -232,6 +232,8 @@ def _sentence_finding(text: str, start: int, end: int) -> Finding | None:
         _FEELING_NEXT.match(body, rhetorical.end()) or _PLAIN_MANNER_NEXT.match(body, rhetorical.end())
     )
     if rhetorical and not asks:  # 你怎么不开心？ asks with care; 你怎么这么早就到了？ asks in surprise
+        if (exclaimed := _exclaimed_order(segment)) and exclaimed[0] > 0:  # 说了多少遍了，车不要停消防通道！
+            return Finding("demand", (start + exclaimed[0], end), exclaimed[1], "command", segment)
         return Finding("absent", (start + body_offset, end), body.strip(" ?.!"), "rhetorical")
     for m in _DEMAND.finditer(segment):
         if m.group(0) in ("我需要你", "我们需要你", "我要你") and not segment[m.end() :].strip(" .!?~"):
@@ -305,11 +307,36 @@ def _command_finding(start: int, end: int, segment: str, body: str) -> Finding |
             continue  # “…，去睡了。” narrates
         found = _command_in(clause, bool(_DESCRIPTIVE.search(clause)))  # this clause's own time, not the first's
         region_start = end - len(body) + offset
+    if found is None and (exclaimed := _exclaimed_order(segment)):
+        return Finding("demand", (end - len(segment) + exclaimed[0], end), exclaimed[1], "command", segment)
     if found is None:
         return None
     label, key, kind = found
     region = (region_start, end)
     return Finding(label, region, key, kind, segment, regions=[region])
+
+
+_EXCLAIMED = re.compile(r"!+\s*$")
+_NARRATES = re.compile(
+    r"(?<![给帮替跟陪让叫])我|又|居然|竟然|什么|啥|怎么|谁|哪|吗|呢|吧$|真|太|没|不(?![要许准])|想|都"
+)
+_NOT_AN_ORDER = frozenset("是 有 在 会 能 要 想 觉得 感到 感觉 希望 需要 知道 服 受够 气 烦".split())
+
+
+def _exclaimed_order(segment: str) -> tuple[int, str] | None:
+    """An exclamation whose last clause has someone to do something and no one who did it (写完了再玩！,
+    快递给我放驿站！, 用完厕所冲水！！): a command by its form, read by the words' parts of speech; not what
+    happened (你又迟到了！), the speaker's own state (气死我了！) nor a question or a degree (太过分了！)."""
+    if not _EXCLAIMED.search(segment):
+        return None
+    body = segment.rstrip(" !~")
+    start = max(body.rfind(","), body.rfind(" ")) + 1
+    clause = body[start:]
+    done = clause.endswith("了") and not clause.startswith(("别", "不要", "不许", "不准"))
+    if not clause or done or _NARRATES.search(clause):
+        return None
+    verbs = [word for word, tag in tagged(clause) if tag.startswith("v") and word not in _NOT_AN_ORDER]
+    return (start, clause) if verbs else None
 
 
 def _command_in(rest: str, descriptive: bool) -> tuple[str, str, str] | None:
