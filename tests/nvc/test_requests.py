@@ -141,3 +141,20 @@ def test_reassurance_and_an_end_of_day_are_no_demand(text):
 )
 def test_a_chinese_exclamation_orders_by_its_form(text, label):
     assert analyze(text, "zh-hans").label("request") == label
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "拜托了 别再熬夜了",  # a command after a space, as chat separates clauses
+        "同学们注意 请大家周四前交实验报告",
+        "厨房又没收拾，我有点烦，我需要整洁，下次记得擦灶台。",  # from now on, after the speaker's need
+        "走廊又堆满了纸箱，我很头疼，我需要通道畅通，以后别放这儿。",
+    ],
+)
+def test_a_chinese_command_in_a_later_clause_is_a_demand(text):
+    assert analyze(text, "zh-hans").label("request") == "demand"
+
+
+def test_a_later_clause_that_narrates_is_no_command():
+    assert analyze("老婆 你今天把地拖了 还给狗洗了澡 我特别感动", "zh-hans").label("request") == "absent"

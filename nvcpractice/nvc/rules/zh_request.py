@@ -61,6 +61,7 @@ _LEAD = re.compile(
     r"哎呀|哎哟|好啦|行啦|宝贝|亲|每天|以后|下次|下个月|下周|这周|本周|月底|从现在开始|从今天起|"
     r"(?!别|不要|不许|不准|请|我|他|她)[\u4e00-\u9fff\d]{1,4}(?:前|之前|以前|以后|之后))\s*+[,]?\s*+)+"
 )
+_FROM_NOW_ON = re.compile(r"以后|下次|今后|从现在开始|从今天起")
 _POLITE = re.compile("^(?:" + alternation(zh_requests.POLITE_PREFIXES_ZH) + ")")
 _COMMAND_OPENING = (
     r"^(?:(?:你们|你)\s*(?=去|把|给我|快|赶紧|马上|立刻|现在就|先|今天就))?\s*(?:"
@@ -292,19 +293,20 @@ def _command_finding(start: int, end: int, segment: str, body: str) -> Finding |
     descriptive = bool(_DESCRIPTIVE.search(body))  # a lead (以后, 下次) sets when to act, not what happened
     found = None if first_person else _command_in(body, descriptive)
     region_start, offset = start, 0
-    while found is None and (comma := body.find(",", offset)) >= 0:
-        offset = comma + 1
-        following = body.find(",", offset)
-        clause = body[offset:] if following < 0 else body[offset:following]
+    while found is None and (comma := _CLAUSES.search(body, offset)) is not None:
+        offset = comma.end()
+        following = _CLAUSES.search(body, offset)
+        clause = body[offset:] if following is None else body[offset : following.start()]
         lead = _LEAD.match(clause)
         clause = (clause[lead.end() :] if lead else clause).lstrip()
         addressed = _ADDRESSED_NEGATIVE.match(clause) or _ADDRESSED_COMMAND.match(clause) or _BRIEFLY.match(clause)
+        addressed = addressed or (lead and _FROM_NOW_ON.search(lead.group()))  # …我需要秩序，下次注意点
         if first_person and not addressed:
             continue
         if _FIRST_PERSON_CLAUSE.search(clause) or (
-            clause.rstrip(" .!?~").endswith("了") and not _NEGATIVE_HEAD.match(clause) and not addressed
+            "了" in clause.replace("了解", "") and not _NEGATIVE_HEAD.match(clause) and not addressed
         ):
-            continue  # “…，去睡了。” narrates
+            continue  # “…，去睡了。”, 还给孩子洗了澡 narrate
         found = _command_in(clause, bool(_DESCRIPTIVE.search(clause)))  # this clause's own time, not the first's
         region_start = end - len(body) + offset
     if found is None and (exclaimed := _exclaimed_order(segment)):
