@@ -164,3 +164,15 @@ def test_each_time_with_nothing_counted_still_generalises(text, locale):
 )
 def test_a_done_thing_put_in_focus_dated_or_not_yet_done_is_what_happened(text):
     assert _observation(text) == "observation"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "When the bathroom extractor fan stopped on Monday, I was worried.",  # a longer noun phrase doing something
+        "i felt so left out when u all went bowling without me",
+        "You read my diary before I could stop you. I need privacy.",  # "before I could" is part of what happened
+    ],
+)
+def test_a_longer_subject_or_a_clause_after_it_still_describes(text):
+    assert analyze(text, "en").label("observation") == "observation"
