@@ -139,3 +139,16 @@ def test_judgements_by_their_form_in_chinese(text):
 
 def test_a_counted_every_time_stays_a_description():
     assert analyze("你这周借了我的伞两次，每次都没还回来。", "zh-hans").label("observation") == "observation"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "you obviously forgot on purpose",  # the listener's doing read into
+        "she basically ignored everything I said",
+        "you just casually left the door open",
+        "Some people could try washing a mug now and then.",  # a jab through "some people"
+    ],
+)
+def test_a_doing_read_into_or_a_jab_through_some_people_judges(text):
+    assert analyze(text, "en").label("observation") == "evaluation"

@@ -170,6 +170,15 @@ _TREATED_LIKE = re.compile(
     _LB + r"(?:treat|treats|treated|treating)\s+(?:[a-z']+\s+){1,3}?like\s+(?:a|an|my|your|the|some)" + _RB
 )
 """How the listener treats someone or something, by comparison ("you treat this house like a hotel")."""
+_READ_INTO = re.compile(
+    _LB + r"(?:you|u|ur|you'?re|youre|he|she|they|he'?s|she'?s|they'?re)\s+(?:just\s+|really\s+|so\s+)?(?P<w>clearly|"
+    r"obviously|deliberately|purposely|intentionally|casually|literally|basically|barely)" + _RB
+)
+"""The listener's doing read into ("you clearly didn't try", "you just casually ignored my text", "ur literally the
+reason…"): an interpretation, not what a camera records."""
+_SOME_PEOPLE = re.compile(_LB + r"some\s+(?:people|folks|of\s+us)" + _RB)
+"""A jab at the listener through "some people" ("some of us actually do our jobs"): a judgement dressed as a
+generalisation."""
 _DISBELIEF = re.compile(_LB + r"(?:can'?t|cannot|could\s*n'?t)\s+believe|unbelievable" + _RB)
 """Indignation ("I can't believe you…", "unbelievable"), the English of 居然/竟然: an evaluation by the rubric."""
 
@@ -185,6 +194,8 @@ def evaluation_hits(text: str) -> list[tuple[int, int, str, str]]:
         ("label", _INTENSIFIED_NOUN),
         ("label", _TREATED_LIKE),
         ("indignation", _DISBELIEF),
+        ("motive", _READ_INTO),
+        ("generalisation", _SOME_PEOPLE),
     ):
         for m in pattern.finditer(text):
             if pattern is _GENERALISATION and m.group(0) in _COUNTABLE and counted_before(text, m.start(), _COUNTED):
