@@ -152,3 +152,16 @@ def test_a_counted_every_time_stays_a_description():
 )
 def test_a_doing_read_into_or_a_jab_through_some_people_judges(text):
     assert analyze(text, "en").label("observation") == "evaluation"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "honestly it's like talking to a wall with you",  # likened to something
+        "you shouted like a maniac",
+        "she docked my pay for no reason",
+        "that comment in the meeting was out of order",
+    ],
+)
+def test_likening_and_set_phrases_of_blame_judge(text):
+    assert analyze(text, "en").label("observation") == "evaluation"

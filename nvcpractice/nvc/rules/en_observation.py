@@ -179,6 +179,17 @@ reason…"): an interpretation, not what a camera records."""
 _SOME_PEOPLE = re.compile(_LB + r"some\s+(?:people|folks|of\s+us)" + _RB)
 """A jab at the listener through "some people" ("some of us actually do our jobs"): a judgement dressed as a
 generalisation."""
+_LIKENED = re.compile(
+    _LB + r"(?:it'?s|it\s+is|this\s+is|that'?s|[a-z]+ed|acts?|acting|behaves?|behaving)\s+(?:just\s+)?like\s+"
+    r"(?:a|an|some|living\s+with|talking\s+to|dealing\s+with)\s+[a-z]+"
+    + _RB
+    + r"|"
+    + _LB
+    + r"(?:for\s+no\s+reason|out\s+of\s+order|(?:some|a\s+lot\s+of)\s+nerve)"
+    + _RB
+)
+"""Likened to something ("screamed at him like a psycho", "it's like living with a teenager"), done "for no reason",
+"out of order", "some nerve": judgements by their form."""
 _DISBELIEF = re.compile(_LB + r"(?:can'?t|cannot|could\s*n'?t)\s+believe|unbelievable" + _RB)
 """Indignation ("I can't believe you…", "unbelievable"), the English of 居然/竟然: an evaluation by the rubric."""
 
@@ -196,6 +207,7 @@ def evaluation_hits(text: str) -> list[tuple[int, int, str, str]]:
         ("indignation", _DISBELIEF),
         ("motive", _READ_INTO),
         ("generalisation", _SOME_PEOPLE),
+        ("label", _LIKENED),
     ):
         for m in pattern.finditer(text):
             if pattern is _GENERALISATION and m.group(0) in _COUNTABLE and counted_before(text, m.start(), _COUNTED):
