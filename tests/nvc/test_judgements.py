@@ -165,3 +165,16 @@ def test_a_doing_read_into_or_a_jab_through_some_people_judges(text):
 )
 def test_likening_and_set_phrases_of_blame_judge(text):
     assert analyze(text, "en").label("observation") == "evaluation"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "这个排班表简直乱套。",  # 简直
+        "这么点事都要问我？",
+        "你是不是故意气我",  # a motive asked about
+        "您说了算呢",  # a sarcastic concession
+    ],
+)
+def test_chinese_blame_by_its_form(text):
+    assert analyze(text, "zh-hans").label("observation") == "evaluation"

@@ -59,11 +59,14 @@ unless a person's degree is of a feeling (他挺难过的); how a thing was done
 _EXTREME = re.compile(
     r"[\u4e00-\u9fff]{1,2}(?:到家了|透了|到极点|得要命|得不行了)|(?:八百|一万|一百|几百|几千|无数|多少)\s*(?:遍|次|回)|"
     r"第几(?:次|回|遍)|每(?:天|晚|周|个月|个周末)[^,.!?]{0,6}都|随手|随随便便|随便就|(?:怎么|咋)(?:能|会|可以)\s*(?:这么|这样)|"
-    r"就这么对|(?:都|已经)[^,.!?]{1,6}了还(?:不|没|在)"
+    r"就这么对|(?:都|已经)[^,.!?]{1,6}了还(?:不|没|在)|简直|这(?:么)?点[^,.!?]{0,4}都|"
+    r"(?:你们|您|你)是不是(?:想|故意|存心|成心|巴不得|觉得(?:我|我们|业主|别人|大家|人家))|"
+    r"(?:你|您)(?:说的)?(?:都对|最有理|最对|说了算)(?:呢|行了吧|好了吧)?"
 )
 """Degree pushed to the limit (懒到家了), a count no one kept (说了八百遍, 这都第几次了), every day… all
 (每天晚上都在跳), carelessness guessed (随手就丢), how could you (你怎么能这样), and 都三十了还不结婚: judgements by
-their form."""
+their form. So are 简直, 这点小事都…, a motive asked about (你是不是想累死我, 你们是不是觉得业主好欺负) and a
+sarcastic concession (您说的都对呢, 你最有理)."""
 _PERCEPTION = re.compile("(?:" + alternation(zh_situations.PERCEPTION_VERBS_ZH, spaces=_ZH) + ")")
 _TIME = re.compile(
     "(?:"
