@@ -178,3 +178,7 @@ def test_likening_and_set_phrases_of_blame_judge(text):
 )
 def test_chinese_blame_by_its_form(text):
     assert analyze(text, "zh-hans").label("observation") == "evaluation"
+
+
+def test_a_guess_at_what_someone_wants_is_no_motive_imputed():
+    assert analyze("你是不是想多陪陪孩子？", "zh-hans").label("observation") == "absent"
