@@ -182,15 +182,23 @@ def apology(text: str, edges: frozenset[int]) -> Span | None:
     return None
 
 
-def agree(text: str, edges: frozenset[int], threat_span: Span | None) -> Span | None:
-    if threat_span is not None and not _CONTRAST.search(text[: threat_span[0]]):
-        return None
+def _answer_head(text: str) -> Span | None:
+    """The first clause that is no greeting, past the fillers that open it (哦, 呃, 那个): where a yes would be."""
     head = _head(text)
     if head is None:
         return None
     start, end = head
     filler = re.match(_FILLER, text[start:end])
-    start += filler.end() if filler else 0
+    return start + (filler.end() if filler else 0), end
+
+
+def agree(text: str, edges: frozenset[int], threat_span: Span | None) -> Span | None:
+    if threat_span is not None and not _CONTRAST.search(text[: threat_span[0]]):
+        return None
+    head = _answer_head(text)
+    if head is None:
+        return None
+    start, end = head
     match = _AGREE.match(text, start)
     if match and _HESITATING.fullmatch(match.group()) and _TRAILING_OFF.match(text, match.end()):
         match = None  # 嗯…有点难过吧: a 嗯 trailing off before the answer hesitates
@@ -331,12 +339,10 @@ def off_topic(text: str, edges: frozenset[int]) -> Span | None:
 def yes_at_start(text: str, edges: frozenset[int], line: str = "") -> Span | None:
     """The yes a message opens with (好的，那你能…？, 嗯 行), whatever follows it, or its echo of the proposal's verb
     (要不要换个场景？— 换吧; 准备好了吗？— 准备好了)."""
-    head = _head(text)
+    head = _answer_head(text)
     if head is None:
         return None
     start, end = head
-    filler = re.match(_FILLER, text[start:end])
-    start += filler.end() if filler else 0
     if _GIVE_UP.search(text, start, end):
         return None
     match = _AGREE.match(text, start)

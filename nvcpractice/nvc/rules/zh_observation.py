@@ -9,6 +9,7 @@ count, …的时候, quoted words, a person followed by an action verb); otherwi
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from ..findings import Finding, Span, alternation
 from ..lexicons import zh_feelings, zh_judgements, zh_requests, zh_situations
@@ -193,6 +194,7 @@ def _clauses(text: str) -> list[Span]:
     return joined
 
 
+@cache
 def _is_feeling(word: str) -> bool:
     return any(word.startswith(f) or f.startswith(word) for f in _FEELINGS if len(f) > 1) or word in _FEELINGS
 
