@@ -249,7 +249,9 @@ def test_endless_non_streamed_reply_hangs_until_the_client_gives_up(fake: FakeOp
 
 
 def test_active_counts_overlapping_requests(fake: FakeOpenAI) -> None:
-    fake.default = Reply(content="x", delay=0.3)
+    # each reply waits long enough for all three requests to arrive, even on a loaded two-core CI machine (0.3 s once
+    # let one request finish before the last arrived)
+    fake.default = Reply(content="x", delay=1.5)
     client = make_client(fake)
     threads = [
         threading.Thread(target=lambda: client.chat.completions.create(model="m", messages=MESSAGES)) for _ in range(3)
