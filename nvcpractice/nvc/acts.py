@@ -149,13 +149,13 @@ def _answering_yes(text: str, locale: str, found: dict[str, Span | None], asked:
     can you show me a better one?"); to a line that proposes nothing, "good!" or "no worries" answers without
     agreeing to anything."""
     rules = zh_acts if locale == ZH_HANS else en_acts
-    words = (text, boundaries(text), asked.line) if locale == ZH_HANS else (text,)
-    if asked.proposal and not found["agree"] and not found["threat"] and not found["refuse_or_give_up"]:
-        return rules.yes_at_start(*words)
     agreed = found["agree"]
+    if asked.proposal and not agreed and not found["threat"] and not found["refuse_or_give_up"]:
+        words = (text, boundaries(text), asked.line) if locale == ZH_HANS else (text,)
+        return rules.yes_at_start(*words)
     if asked.proposal is False and agreed and rules.only_acknowledges(text, agreed):
         return None
-    return found["agree"]
+    return agreed
 
 
 def gives_up(prepared: PreparedText, locale: str) -> bool:

@@ -41,7 +41,7 @@ _EN_OWN = re.compile(
 _EN_OTHER = re.compile(
     r"(?<![\w'])(?:he|she|they|(?:your|the)\s+(?:[a-z]+\s+)?(?!feelings?|needs?)[a-z]+|(?!(?:what|that|it|there|here|let|who|how)'s)"
     r"[a-z]+'s\s+[a-z]+)(?:\s+(?:might|may|could|would|will|be|is|was|are|were|been|really|probably|actually|have|"
-    r"has|had|do|does|did|also|still|be))*\s+(?:feel|feels|feeling|felt|need|needs|needing|needed|want|wants|wanting)"
+    r"has|had|do|does|did|also|still))*\s+(?:feel|feels|feeling|felt|need|needs|needing|needed|want|wants|wanting)"
     r"(?![\w'])|(?:alive\s+in|going\s+on\s+(?:for|with|inside))\s+(?:him|her|them|your\s+[a-z]+|the\s+[a-z]+)"
     r"(?![\w'])",
     re.I,
@@ -129,12 +129,12 @@ def answering(context: str | None, locale: str) -> Answering:
     if not context or not context.strip():
         return NOTHING
     line = prepare(context[-MAX_CONTEXT_LENGTH:]).text
-    return Answering(whose=asked_about(context, locale), proposal=_proposes(context, locale), line=line)
+    unquoted = mask(line, quoted_spans(line))
+    return Answering(whose=_whose(unquoted, locale), proposal=_proposes(unquoted.strip(), locale), line=line)
 
 
-def _proposes(context: str, locale: str) -> bool:
-    text = prepare(context[-MAX_CONTEXT_LENGTH:]).text
-    text = mask(text, quoted_spans(text)).strip()
+def _proposes(text: str, locale: str) -> bool:
+    """Whether the line (normalised, quotations masked) proposes something or asks yes or no."""
     if locale == ZH_HANS:
         last = re.split(r"[.!?~]\s*(?=.)", text)[-1]
         return bool(_ZH_PROPOSAL.search(last)) and not _ZH_WH.search(last)
@@ -148,10 +148,12 @@ def asked_about(context: str | None, locale: str) -> str | None:
     if not context or not context.strip():
         return None
     text = prepare(context[-MAX_CONTEXT_LENGTH:]).text
-    text = mask(text, quoted_spans(text))
-    if locale == ZH_HANS:
-        return _chinese(text)
-    return _english(text)
+    return _whose(mask(text, quoted_spans(text)), locale)
+
+
+def _whose(text: str, locale: str) -> str | None:
+    """``asked_about`` of a line already normalised, its quotations masked."""
+    return _chinese(text) if locale == ZH_HANS else _english(text)
 
 
 _EN_SOMEONE = re.compile(

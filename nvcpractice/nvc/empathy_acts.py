@@ -171,7 +171,7 @@ def empathy_guess_span(prepared: PreparedText, locale: str, asked: str | None = 
     learner's own, a feeling with no one named ("a bit lost?") is the learner's."""
     text = mask(prepared.text, quoted_spans(prepared.text))  # a quoted sentence is someone's words, not a guess
     if (_ZH_ACCUSING if locale == ZH_HANS else _EN_ACCUSING).search(text):
-        return None  # "don't you think he should feel ashamed?", "jealous much?", 你难道不觉得…: blame, not a guess
+        return None  # "don't you feel guilty?", "jealous much?", 你难道不觉得…: blame, not a guess
     if asked == OTHER and (answer := _answered_guess(text, locale)):
         return answer
     if locale == ZH_HANS:
@@ -218,8 +218,9 @@ def _answered_guess(text: str, locale: str) -> Span | None:
         words, unknowing = _EN_ANSWER_WORDS.finditer(text), _EN_UNKNOWING
     for match in words:
         start, end = match.span()
-        clause = text[_clause_start(text, start) : start]
-        if unknowing.search(text, _clause_start(text, start), _clause_end(text, end)):
+        clause_start = _clause_start(text, start)
+        clause = text[clause_start:start]
+        if unknowing.search(text, clause_start, _clause_end(text, end)):
             continue
         if locale == ZH_HANS:
             if "我" in _ZH_GUESSING_VERB.sub("", clause).replace("我们", "") or _ZH_AS_A_TERM.search(clause):
@@ -282,8 +283,6 @@ def _clause_start(text: str, position: int) -> int:
 
 
 def _english_guess(text: str, *, fragments: bool = True) -> Span | None:
-    if _EN_ACCUSING.search(text):
-        return None  # "don't you feel guilty?", "you just need to be the centre of attention": blame, not a guess
     tentative = _EN_TENTATIVE.search(text)
     asks = EN_TAG.search(text.rstrip(" .!~")) or _EN_ASKS.search(text) or "?" in text
     for pattern in (_EN_DECLARED, _EN_MATTERS_TO_YOU, _EN_INVERTED):

@@ -359,8 +359,8 @@ _OFFERS = re.compile(
 )
 """A proposal (not a question of fact like 你还在吗？, which 在 answers without agreeing to anything)."""
 _HESITATING = re.compile(r"嗯+")
-_TRAILING_OFF = re.compile(r"\s*(?:\.{2,}|…|~)")
 """A 嗯 that opens an answer hesitates (嗯…有点失落吧); on its own, it is the 嗯 of ``agree``."""
+_TRAILING_OFF = re.compile(r"\s*(?:\.{2,}|…|~)")
 _ECHO = re.compile(r"([\u4e00-\u9fff]{1,4}?)(?:了|吧|啊|呀|的|！|!|\s|$)")
 _NOT_AN_ECHO = re.compile(r"[不没别我你他她]")
 _ACKNOWLEDGING = re.compile(r"\s*(?:不错|挺好|还行|还可以|没事|没关系|没事儿|好吧|嗯+|懂了)\s*$")
