@@ -158,3 +158,17 @@ def test_a_chinese_command_in_a_later_clause_is_a_demand(text):
 
 def test_a_later_clause_that_narrates_is_no_command():
     assert analyze("老婆 你今天把地拖了 还给狗洗了澡 我特别感动", "zh-hans").label("request") == "absent"
+
+
+@pytest.mark.parametrize(
+    ("text", "asked", "observation"),
+    [
+        ("你们就不能安静一会儿吗？", "vague", "absent"),
+        ("您就不能稍微耐心点吗", "vague", "absent"),
+        ("你怎么就不能早点说？", "absent", "evaluation"),
+        ("为什么你就不能把袜子收起来？", "absent", "evaluation"),
+    ],
+)
+def test_a_reproach_asked_as_a_question_is_vague_unless_it_asks_why(text, asked, observation):
+    labels = analyze(text, "zh-hans").labels()
+    assert (labels["request"], labels["observation"]) == (asked, observation)

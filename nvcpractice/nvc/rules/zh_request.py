@@ -54,6 +54,9 @@ _RHETORICAL = re.compile(
     + alternation(zh_judgements.RHETORICAL_ZH, spaces=_ZH)
     + ")"
 )
+_CANNOT_YOU = re.compile(r"^\s*+(?:你们|你|您)\s*(?P<cue>就不能|就不会|就不可以)")
+"""A reproach asked as a question (你就不能成熟一点吗？): by the rubric a vague request, not a rhetorical one;
+"why" (为什么你就不能…, 你怎么就不能…) keeps it rhetorical."""
 _PLAIN_MANNER_NEXT = re.compile(r"(?<=这么|那么)\s*(?:" + alternation(zh_judgements.PLAIN_MANNERS_ZH) + ")")
 _FEELING_NEXT = re.compile(r"\s*+(?:太|很|那么|这么)?(?:" + zh_feelings.feelings_alternation() + ")")
 _LEAD = re.compile(
@@ -253,6 +256,9 @@ def _sentence_finding(text: str, start: int, end: int) -> Finding | None:
         if (m := pattern.search(segment)) and not GLAD_ZH.match(segment, m.end()):
             region = (_clause_start(text, start, start + m.start()), end)
             return Finding("demand", region, m.group(0), kind, segment, regions=[region])
+    if is_question and (cannot := _CANNOT_YOU.match(body)):
+        region = (start + body_offset, end)
+        return Finding("vague", region, cannot.group("cue"), "quality", segment, regions=[region])
     marker = _MARKER.search(segment)
     if (
         marker
