@@ -172,3 +172,17 @@ def test_a_later_clause_that_narrates_is_no_command():
 def test_a_reproach_asked_as_a_question_is_vague_unless_it_asks_why(text, asked, observation):
     labels = analyze(text, "zh-hans").labels()
     assert (labels["request"], labels["observation"]) == (asked, observation)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("你愿意明天负责接送孩子吗？", "request"),
+        ("下个月你能多交两百块房租吗？", "request"),
+        ("你能负责一点吗？", "vague"),
+        ("能不能多体谅我一下？", "vague"),
+        ("你能不能多陪陪爸妈？", "vague"),
+    ],
+)
+def test_a_quality_word_with_a_task_or_an_amount_asks_for_an_action(text, expected):
+    assert analyze(text, "zh-hans").labels()["request"] == expected

@@ -13,6 +13,7 @@ from ..findings import Finding, Span, alternation
 from ..lexicons import zh_feelings, zh_judgements, zh_requests
 from ..words import boundaries, tagged
 from .shared import GLAD_ZH, HAN_SPACE_BREAK, SetAside, combine_sentence_requests
+from .zh_vague import A_BIT_END, QUALITY, vague_reason
 
 _ZH = r"\s*"
 _QUESTION_TAIL = re.compile(
@@ -116,18 +117,10 @@ _NEGATIVE_HEAD = re.compile(
     + alternation(zh_requests.NEGATIVE_HEADS_ZH)
     + ")"
 )
-_QUALITY = re.compile("(?:" + alternation(zh_requests.QUALITY_WORDS_ZH, spaces=_ZH) + ")")
-_ABSTRACT = re.compile("(?:" + alternation(zh_requests.ABSTRACT_MARKERS_ZH, spaces=_ZH) + ")")
-_LABELS = re.compile("(?:" + alternation(zh_judgements.LABELS_ZH, spaces=_ZH) + ")")
-_A_BIT_END = re.compile(
-    r"(?<![关调开放拉拿挪移靠坐站说走吃喝写做弄搬收剪切])[^\s\d一二三四五六七八九十几半]\s*(?:一点儿|一点|点儿|点|一些|些)\s*(?:吗|吧|呢|嘛|好吗|行吗|可以吗|好不好)?"
-    r"\s*[.!?~]*\s*$"
-)
 _BRIEFLY = re.compile(
     r"^(?![我他她])(?![^,.!?]*(?:想|需要|要|可以|能|得))[\u4e00-\u9fff]{1,6}?(?:一下|一声)(?:吧|呗|啊)?\s*[.!~]*\s*$"
 )
 """A verb done briefly, said to no one named (问一声。, 擦一下吧): a command — not a wish (真的需要休息一下)."""
-_MORE_VERB = re.compile(r"(?<![许很太好])(?:多|更)(?!少|久|大|长|远|么|次|个|半|了|数)[\u4e00-\u9fff]")
 _PERSON = re.compile(r"我|你|您|他|她|它|大家|孩子|老板|妈|爸")
 _PROPOSAL = re.compile(r"^\s*(?:我们|咱们)(?=[^.!?]*吧\s*[.!?~]*\s*$)")
 _SPLIT_MARKER = re.compile(
@@ -160,28 +153,6 @@ _TOPIC_COMMAND = re.compile(
 你的车别堵着车库门。"""
 _SOFTENED = re.compile(r"(?P<v>[\u4e00-\u9fff])(?P=v)吧\s*[.!~]*$|[\u4e00-\u9fff]一下吧\s*[.!~]*$")
 _COMMAND_WORD = re.compile(r"[^\s,.!?;~]{0,4}")
-
-
-_NOT_DOING = re.compile(r"(?:再|就|也|先|晚上|以后)?\s*不(?![用如是过好错太够会要想行能对])[\u4e00-\u9fff]")
-"""A question asking someone not to do something (可不可以不开外放？): a negative action, vague even with a time."""
-_SOME_QUALITY = re.compile(r"(?:有|讲|长|上|带)\s*(?:一)?点儿?(?![事钱东西时间])[\u4e00-\u9fff]")
-"""Asking someone to have "a bit of" something (能不能有点诚意？, 讲点信用, 长点心): a quality, not an action."""
-
-
-def _vague_reason(body: str) -> tuple[str, str] | None:
-    """``(trigger, "negative" | "quality")`` when a request body is negative or abstract, else ``None``."""
-    lead = _LEAD.match(body)
-    rest = (body[lead.end() :] if lead else body).lstrip()
-    if m := _NEGATIVE_HEAD.match(body) or (lead and _NEGATIVE_HEAD.match(rest)) or _NOT_DOING.match(rest):
-        return m.group(0).strip(), "negative"
-    if m := _SOME_QUALITY.match(rest):
-        return m.group(0), "quality"
-    for pattern in (_QUALITY, _LABELS, _ABSTRACT, _MORE_VERB):
-        if m := pattern.search(body):
-            return m.group(0), "quality"
-    if m := _A_BIT_END.search(body):
-        return m.group(0).strip(" .!?~"), "quality"
-    return None
 
 
 _SPACE_BREAK = re.compile(HAN_SPACE_BREAK)
@@ -277,7 +248,7 @@ def _sentence_finding(text: str, start: int, end: int) -> Finding | None:
         region = (_clause_start(text, start, start + first.start()), end)
         tail = segment[first.end() :]
         tail = _DROP_MARKER.sub("", tail, count=1)
-        if reason := _vague_reason(tail):
+        if reason := vague_reason(tail, lead_pattern=_LEAD, negative_head=_NEGATIVE_HEAD):
             return Finding("vague", region, reason[0], reason[1], segment, regions=[region])
         return Finding("request", region, first.group(0), "question", segment, regions=[region])
     if not is_question and (reminder := _reminder(segment)):
@@ -355,9 +326,9 @@ def _command_in(rest: str, descriptive: bool) -> tuple[str, str, str] | None:
     polite = _POLITE.match(rest)
     if polite:
         rest = rest[polite.end() :]
-    vague_start = _NEGATIVE_HEAD.match(rest) or _VAGUE_START.match(rest) or _QUALITY.match(rest)
+    vague_start = _NEGATIVE_HEAD.match(rest) or _VAGUE_START.match(rest) or QUALITY.match(rest)
     topic = _TOPIC_COMMAND.match(rest) or (None if _PROPOSER.search(rest) else _SOFTENED.search(rest))
-    command = (_command_start(rest) or polite or _A_BIT_END.search(rest) or topic or _BRIEFLY.match(rest)) and (
+    command = (_command_start(rest) or polite or A_BIT_END.search(rest) or topic or _BRIEFLY.match(rest)) and (
         not descriptive
     )
     if not (vague_start or command):
