@@ -63,3 +63,15 @@ def test_a_word_that_opens_a_clause_as_an_answer_a_judgement_or_a_verb_is_no_fee
 )
 def test_a_need_said_as_what_matters_or_all_i_want_is_read_by_its_object(text, label):
     assert analyze(text, "en").label("need") == label
+
+
+@pytest.mark.parametrize(
+    ("text", "feeling"),
+    [
+        ("我对她特别生气", "feeling"),
+        ("我跟他们相处很放松", "feeling"),
+        ("他对我很失望", "absent"),
+    ],
+)
+def test_a_person_after_a_preposition_does_not_take_the_speakers_feeling(text, feeling):
+    assert analyze(text, "zh-hans").labels()["feeling"] == feeling

@@ -35,7 +35,11 @@ _SINGLE_BAD_AFTER: dict[str, str] = {
     "烦": "人",
     "愁": "容",
 }
-_PRONOUN_RE = re.compile("我们|咱们|我|你们|你|您|他们|她们|他|她|它|大家|别人|所有人|每个人|有人|人家|谁")
+_OBJECT_OF = "对跟为替向冲朝"
+_PRONOUN_RE = re.compile(
+    f"(?<![{_OBJECT_OF}])(?:我们|咱们|我|你们|你|您|他们|她们|他|她|它|大家|别人|所有人|每个人|有人|人家|谁)"
+)
+"""A person who may feel: not the object of a preposition (我对你很失望 is the speaker's disappointment)."""
 _FEEL_VERB_RE = re.compile(r"(?:觉得|感觉到|感觉|感到|觉着|感受到|体会到|有一种|有种|有一点被|有点被)")
 _BEI_RE = re.compile(r"(?P<neg>不被|没被|没有被|不再被)|(?P<bei>被|受到|遭到|遭受|受)")
 _BEI_WORDS = tuple(zh_faux.FAUX_AFTER_BEI) + tuple(zh_faux.POSITIVE_AFTER_BEI)
@@ -202,6 +206,7 @@ def _feeling_word_findings(text: str, occupied: Occupied) -> list[Finding]:
         other = last_positions(text, "你他她")[match.start()]
         if (
             other >= clause_start
+            and text[other - 1 : other] not in _OBJECT_OF
             and other > last_positions(text, "我")[match.start()]
             and _last_start_before(_RANG_WO, text, match.start()) < clause_start
         ):
