@@ -176,3 +176,23 @@ def test_a_done_thing_put_in_focus_dated_or_not_yet_done_is_what_happened(text):
 )
 def test_a_longer_subject_or_a_clause_after_it_still_describes(text):
     assert analyze(text, "en").label("observation") == "observation"
+
+
+@pytest.mark.parametrize(
+    ("text", "observation"),
+    [
+        ("我就是想安安静静吃顿饭", "absent"),
+        ("我真的不想再吵了", "absent"),
+        ("周五之前把方案改完", "absent"),
+        ("下午三点前把车挪走", "absent"),
+        ("上个月月底前你把押金退了", "observation"),
+    ],
+)
+def test_a_wish_or_a_deadline_is_not_what_happened(text, observation):
+    assert analyze(text, "zh-hans").labels()["observation"] == observation
+
+
+@pytest.mark.parametrize("text", ["你明天必须把作业交了 好吗", "把你的鞋收进鞋柜，听见没有？", "你去把灯关了 ok"])
+def test_a_command_before_a_tag_is_a_demand_and_no_observation(text):
+    labels = analyze(text, "zh-hans").labels()
+    assert (labels["request"], labels["observation"]) == ("demand", "absent")

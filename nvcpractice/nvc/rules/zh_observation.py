@@ -261,7 +261,9 @@ def _is_description(clause: str, has_quote: bool) -> str | None:
     if _HYPOTHETICAL.search(clause):
         return None
     reported = _REPORTED.search(clause)
-    if (_FUTURE.search(clause) or _SELF_DOUBT.match(clause) or _TO_COME.search(clause)) and not reported:
+    if (
+        _FUTURE.search(clause) or _SELF_DOUBT.match(clause) or _to_come(clause) or _SPEAKER_WANTS.match(clause)
+    ) and not reported:
         return None
     declined = _SPEAKER_DECLINES.search(clause)
     if declined and not reported and not _HAPPENED.search(_SPEAKER_DECLINES.sub("", clause)):
@@ -295,15 +297,30 @@ _ASKING_OR_WANTING = re.compile(
     r"吗|呢|吧|求|[?!]|能不能|可不可以|愿不愿意|希望|需要|想要|请|麻烦|记得|别|不要|一定要|之前|前(?:把|给|交|发|回|来)"
 )
 """A question, an order, a wish or a time still to come: nothing has happened yet."""
-_TO_COME = re.compile(r"明天|明早|明晚|明年|后天|下次|下周|下个|下星期|待会|等会|回头|将来")
-"""A time still to come (明晚七点陪我去趟超市吧): a plan or an order, nothing that happened."""
+_TO_COME = re.compile(
+    r"明天|明早|明晚|明年|后天|下次|下周|下个|下星期|待会|等会|回头|将来|之内|以内"
+    r"|(?:[点号日]|下班|睡觉|出门)(?:之)?前(?![天几阵些])"
+)
+"""A time still to come (明晚七点陪我去趟超市吧) or a deadline (今天之内, 九点前): a plan or an order, nothing that
+happened."""
+
+
+def _to_come(clause: str) -> bool:
+    """A time still to come, unless a past time dates the clause (上周五下班前你把文件删了)."""
+    return bool(_TO_COME.search(clause)) and not _PAST.search(clause)
+
+
+_SPEAKER_WANTS = re.compile(
+    r"^\s*我(?:们)?(?:只是|就是|其实|真的|也|还|是|就)*(?:不)?(?:想|想要|希望|盼着)(?!到|起|过|了)"
+)
+"""The speaker's wish (我只是想被看见, 我不想再加班了): what they want, not what happened."""
 _A_COUNT = re.compile(r"\d|[二两三四五六七八九十百千万]")
 
 
 def _dated_or_counted_deed(clause: str) -> bool:
     """A clause with a time or a count and someone doing something (今天10:30的会你11:05进的会议室, 这周有三天没交作业),
     read by the words' parts of speech rather than a list of verbs; 一 (一下, 一个) counts nothing."""
-    if _ASKING_OR_WANTING.search(clause) or _TO_COME.search(clause):
+    if _ASKING_OR_WANTING.search(clause) or _to_come(clause):
         return False
     words = tagged(clause)
     when = any(tag == "t" or (tag.startswith("m") and _A_COUNT.search(word)) for word, tag in words)

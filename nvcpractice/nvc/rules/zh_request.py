@@ -186,6 +186,16 @@ def _clause_start(text: str, start: int, pos: int) -> int:
     return cut + 1 if cut >= 0 else start
 
 
+_TAG = re.compile(
+    r"(?<![\u4e00-\u9fff\w])(?:好吗|好不好|行吗|行不行|可以吗|听到没有|听见没有|听到没|听见没|懂吗|懂不懂|明白吗|明白没|"
+    r"知道吗|知道没|ok|okay)[?!.~\s]{0,4}$",
+    re.I,
+)
+_TAG_WINDOW = 12
+"""A tag closing a sentence after a comma or a space (looked for in its last ``_TAG_WINDOW`` characters): what
+comes before it decides what is asked."""
+
+
 def _asks(segment: str) -> bool:
     """Whether the sentence is a question: a question mark, a clause ending like one, or an A-not-A or 是否 form."""
     return (
@@ -195,8 +205,15 @@ def _asks(segment: str) -> bool:
     )
 
 
-def _sentence_finding(text: str, start: int, end: int) -> Finding | None:
-    """The request verdict for one sentence (or its rhetorical question), ``None`` when it asks for nothing."""
+def _sentence_finding(text: str, start: int, end: int, *, tag_read: bool = False) -> Finding | None:
+    """The request verdict for one sentence (or its rhetorical question), ``None`` when it asks for nothing; a
+    command or an obligation before a tag (你今晚必须把碗洗了 好吗, 你去把垃圾倒了 OK？) stays a demand, the tag
+    included: the tag leaves no room for no."""
+    tag = None if tag_read else _TAG.search(text, max(start, end - _TAG_WINDOW), end)
+    inner = _sentence_finding(text, start, tag.start(), tag_read=True) if tag and tag.start() > start else None
+    if inner and inner.label == "demand":
+        region = (min(r[0] for r in inner.regions or [inner.span or (start, end)]), end)
+        return Finding("demand", region, inner.key, inner.kind, inner.detail, regions=[region])
     segment = text[start:end]
     is_question = _asks(segment)
     lead = _LEAD.match(segment)

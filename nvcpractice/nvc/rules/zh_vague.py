@@ -9,6 +9,9 @@ words and the "a bit" ending.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
+from itertools import accumulate
+from operator import itemgetter
 
 from ..findings import alternation
 from ..lexicons import zh_judgements, zh_requests
@@ -36,23 +39,26 @@ _A_BIT = frozenset({"一点", "一点儿", "点", "点儿", "一些", "些", "�
 _AMOUNT_TAGS = frozenset({"m", "mq"})
 
 
-def _takes_an_object(body: str, start: int, end: int) -> bool:
+def _takes_an_object(words: list[tuple[str, str, int]], start: int, end: int, body: str) -> bool:
     """Whether the quality word at ``start:end`` is a verb doing something concrete: a verb with its object
     (负责打扫客厅, 负责周三那次), 这么/那么 before a verb (为什么那么说), or 多 + a verb with an amount (多留十分钟,
-    多出三分之一) — not a quality asked for (负责一点, 多陪陪孩子)."""
-    words, offset, word_tag, following = tagged(body), 0, "", None
-    for index, (word, tag) in enumerate(words):
-        if offset + len(word) >= end and offset < end:
-            word_tag = tag
-            rest = [item for item in words[index + 1 :] if item[0].strip()]
-            following = rest[0] if rest else None
-            break
-        offset += len(word)
+    多出三分之一) — not a quality asked for (负责一点, 多陪陪孩子). ``words`` are the body's words, tags and ends."""
+    index = bisect_left(words, end, key=itemgetter(2))
+    if index >= len(words) - 1:
+        return False
+    word_tag = words[index][1]
+    following = next((item for item in words[index + 1 :] if item[0].strip()), None)
     if following is None or following[0] in _A_BIT:
         return False
     if body[start] in "多更" and end - start <= 2:
         return following[1] in _AMOUNT_TAGS or (word_tag in _AMOUNT_TAGS and following[1] in _AMOUNT_TAGS)
     return (word_tag == "v" and following[1] in _OBJECT_TAGS) or (word_tag == "r" and following[1] == "v")
+
+
+def _words_with_ends(body: str) -> list[tuple[str, str, int]]:
+    words = tagged(body)
+    ends = accumulate(len(word) for word, _ in words)
+    return [(word, tag, stop) for (word, tag), stop in zip(words, ends, strict=True)]
 
 
 def vague_reason(body: str, *, lead_pattern: re.Pattern[str], negative_head: re.Pattern[str]) -> tuple[str, str] | None:
@@ -64,9 +70,11 @@ def vague_reason(body: str, *, lead_pattern: re.Pattern[str], negative_head: re.
         return m.group(0).strip(), "negative"
     if m := _SOME_QUALITY.match(rest):
         return m.group(0), "quality"
+    words: list[tuple[str, str, int]] | None = None
     for pattern in (QUALITY, _LABELS, _ABSTRACT, _MORE_VERB):
         for m in pattern.finditer(body):
-            if not _takes_an_object(body, m.start(), m.end()):
+            words = _words_with_ends(body) if words is None else words
+            if not _takes_an_object(words, m.start(), m.end(), body):
                 return m.group(0), "quality"
     if m := A_BIT_END.search(body):
         return m.group(0).strip(" .!?~"), "quality"
