@@ -182,3 +182,18 @@ def test_chinese_blame_by_its_form(text):
 
 def test_a_guess_at_what_someone_wants_is_no_motive_imputed():
     assert analyze("你是不是想多陪陪孩子？", "zh-hans").label("observation") == "absent"
+
+
+@pytest.mark.parametrize(
+    ("text", "observation"),
+    [
+        ("您老是当着客人的面数落我", "evaluation"),
+        ("他的每一条消息都带着刺", "evaluation"),
+        ("房间乱成这样你也不收拾", "evaluation"),
+        ("你们部门没一个准时的", "evaluation"),
+        ("您老慢点走", "absent"),
+        ("上周三你一条消息都没回", "observation"),
+    ],
+)
+def test_polite_address_every_one_and_an_exclaimed_outcome_judge_in_chinese(text, observation):
+    assert analyze(text, "zh-hans").labels()["observation"] == observation

@@ -29,11 +29,11 @@ _ZH = r"\s*"
 _GENERALISATION = re.compile(
     "(?:"
     + alternation(zh_judgements.GENERALISATIONS_ZH, spaces=_ZH)
-    + r")|(?:你们|你|他们|她们|他|她)\s*总(?!共|算|经理|监|部)"
+    + r")|(?:你们|您|你|他们|她们|他|她)\s*总(?!共|算|经理|监|部)"
     r"|总(?=在|要|爱|不|没|把|说|忘|拿|让|跟|对|觉得|迟到|玩|看|找|拖)"
-    r"|(?:你们|你|他们|她们|他|她)[\u4e00-\u9fff]{1,3}?总(?![共算经监部结之体的裁数额价计是统理得])(?=[\u4e00-\u9fff])"
+    r"|(?:你们|您|你|他们|她们|他|她)[\u4e00-\u9fff]{1,3}?总(?![共算经监部结之体的裁数额价计是统理得])(?=[\u4e00-\u9fff])"
     r"|(?<![到至晨上午天从])一点[\u4e00-\u9fff]{0,4}?(?:都|也)(?:没|不)"
-    r"|(?:你们|你|他们|她们|他|她|别|不要)\s*老(?=在|要|爱|不|没|把|说|忘|拿|让|跟|对|觉得|迟到|玩|看|找|拖|翻|提|催|问)"
+    r"|(?:你们|您|你|他们|她们|他|她|别|不要)\s*老(?=在|要|爱|不|没|把|说|忘|拿|让|跟|对|觉得|迟到|玩|看|找|拖|翻|提|催|问)"
     r"|(?:你们|他们|她们)\s*(?:这些|那些|这种|这帮|那帮)|(?:你们|他们|她们)[\u4e00-\u9fff]{1,4}?就是"
     r"|(?<=[\u4e00-\u9fff])的人(?:都|全)(?:不|没)|人人都(?:不|没)"
 )
@@ -59,14 +59,16 @@ unless a person's degree is of a feeling (他挺难过的); how a thing was done
 轻松了)."""
 _EXTREME = re.compile(
     r"[\u4e00-\u9fff]{1,2}(?:到家了|透了|到极点|得要命|得不行了)|(?:八百|一万|一百|几百|几千|无数|多少)\s*(?:遍|次|回)|"
-    r"第几(?:次|回|遍)|每(?:天|晚|周|个月|个周末)[^,.!?]{0,6}都|随手|随随便便|随便就|(?:怎么|咋)(?:能|会|可以)\s*(?:这么|这样)|"
+    r"第几(?:次|回|遍)|每(?:一)?(?:天|晚|周|个月|个周末|个|件|样|句|条|回)[^,.!?]{0,6}都|[\u4e00-\u9fff]成(?:这样|那样|这个样子)|"
+    r"没(?:有)?一个|随手|随随便便|随便就|(?:怎么|咋)(?:能|会|可以)\s*(?:这么|这样)|"
     r"就这么对|(?:都|已经)[^,.!?]{1,6}了还(?:不|没|在)|简直|这(?:么)?点[^,.!?]{0,4}都|"
     r"(?:你们|您|你)是不是(?:故意|存心|成心|巴不得|想[^,.!?]{0,4}死|觉得(?:我|我们|业主|别人|大家|人家)(?:好欺负|好说话|好骗|"
     r"傻|没脾气))|"
     r"(?:你|您)(?:说的)?(?:都对|最有理|最对|说了算)(?:呢|行了吧|好了吧)?"
 )
 """Degree pushed to the limit (懒到家了), a count no one kept (说了八百遍, 这都第几次了), every day… all
-(每天晚上都在跳), carelessness guessed (随手就丢), how could you (你怎么能这样), and 都三十了还不结婚: judgements by
+(每天晚上都在跳, 你的每一个决定都没问过我), an outcome exclaimed at (哭成这样, 带成这样), not one (没一个靠谱的),
+carelessness guessed (随手就丢), how could you (你怎么能这样), and 都三十了还不结婚: judgements by
 their form. So are 简直, 这点小事都…, a motive asked about (你是不是想累死我, 你们是不是觉得业主好欺负) and a
 sarcastic concession (您说的都对呢, 你最有理)."""
 _PERCEPTION = re.compile("(?:" + alternation(zh_situations.PERCEPTION_VERBS_ZH, spaces=_ZH) + ")")
@@ -217,7 +219,7 @@ def evaluation_hits(text: str) -> list[tuple[int, int, str, str]]:
         start = m.start()  # it begins a word (从来不, 每次都 are cut whole; 你老 | 是 glues the pronoun on)
         if m.group(0) in _COUNTABLE and counted_before(text, start, _COUNTED):
             continue  # 打了三次电话，每次都被转走: each of the counted times, not "every time"
-        if start in edges or (start - 1 in edges and text[start - 1] in "你我他她"):  # not 方向来着, 一整天
+        if start in edges or (start - 1 in edges and text[start - 1] in "你您我他她"):  # not 方向来着, 一整天
             hits.append((m.start(), m.end(), "generalisation", m.group(0)))
     for kind, pattern in (("motive", _MOTIVE), ("label", _LABEL)):
         for m in on_words(pattern, text, edges):
