@@ -197,3 +197,17 @@ def test_a_guess_at_what_someone_wants_is_no_motive_imputed():
 )
 def test_polite_address_every_one_and_an_exclaimed_outcome_judge_in_chinese(text, observation):
     assert analyze(text, "zh-hans").labels()["observation"] == observation
+
+
+@pytest.mark.parametrize(
+    ("text", "observation"),
+    [
+        ("you check your phone in every conversation we have", "evaluation"),
+        ("every single holiday goes to your brother", "evaluation"),
+        ("he does absolutely nothing round the house", "evaluation"),
+        ("I texted four times and every message was left on read", "observation"),
+        ("you did nothing at the barbecue on Sunday", "observation"),
+    ],
+)
+def test_every_one_of_something_and_a_habit_of_doing_nothing_generalise_unless_counted(text, observation):
+    assert analyze(text, "en").labels()["observation"] == observation

@@ -129,6 +129,14 @@ _COUNTED = re.compile(
     _LB + r"(?:" + _NUMBER + r"\s+times|twice|(?:the\s+)?(?:second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+time)" + _RB
 )
 _COUNTABLE = frozenset({"each time", "every time", "every single time", "nobody", "no one"})
+_EVERY = re.compile(_LB + r"every\s+(?:single\s+)?(?!now\b|other\b|so\b|bit\b|penny\b|chance\b)[a-z]+" + _RB, re.I)
+"""Every one of something (in every argument, every single weekend): an open-ended pattern, as "every time" is —
+unless the events were counted first."""
+_DOES_NOTHING = re.compile(
+    _LB + r"(?:you|u|he|she|they)\s+(?:\w+ly\s+|just\s+)?(?:do|does)\s+(?:\w+ly\s+)?(?:nothing|zero|sod\s+all)" + _RB,
+    re.I,
+)
+"""Doing nothing, said in the present (you do literally nothing): a habit pinned on someone, not one dated event."""
 _I_THINK_YOU = re.compile(
     _LB
     + r"i\s+(?:think|reckon|believe)\s+(?:that\s+)?(?:you|u|he|she|they)(?:'re|'ve|'d|'ll|'s)?"
@@ -208,9 +216,12 @@ def evaluation_hits(text: str) -> list[tuple[int, int, str, str]]:
         ("motive", _READ_INTO),
         ("generalisation", _SOME_PEOPLE),
         ("label", _LIKENED),
+        ("generalisation", _EVERY),
+        ("generalisation", _DOES_NOTHING),
     ):
         for m in pattern.finditer(text):
-            if pattern is _GENERALISATION and m.group(0) in _COUNTABLE and counted_before(text, m.start(), _COUNTED):
+            countable = pattern is _EVERY or (pattern is _GENERALISATION and m.group(0) in _COUNTABLE)
+            if countable and counted_before(text, m.start(), _COUNTED):
                 continue  # "called four times and each time I was put on hold": each of the counted times
             hits.append((m.start(), m.end(), kind, m.group(0)))
     for m in _predicates(text):
