@@ -88,3 +88,26 @@ class Occupied:
     def free(self, index: int) -> bool:
         """True when ``index`` is not claimed."""
         return 0 <= index <= self._length and self._find(index) == index
+
+
+def region_end(text: str, start: int, end_re: re.Pattern[str]) -> int:
+    """Where the region from ``start`` ends: the next match of ``end_re``, or the end of the text."""
+    stop = next_match(end_re, text, start)
+    return len(text) if stop is None else stop
+
+
+def phrase_end(text: str, pos: int, stop_re: re.Pattern[str]) -> int | None:
+    """End of the phrase starting at ``pos``: the first stop after at least one character, none for punctuation."""
+    if pos >= len(text) or text[pos] in ",;.!?\n":
+        return None
+    return next_match(stop_re, text, pos + 1)
+
+
+def search_between(pattern: re.Pattern[str], text: str, start: int, end: int) -> bool:
+    """Whether ``pattern`` matches wholly inside ``text[start:end]``."""
+    at = next_match(pattern, text, start)
+    while at is not None and at < end:
+        if pattern.match(text, at, end):
+            return True
+        at = next_match(pattern, text, at + 1)
+    return False

@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from functools import cache, lru_cache
 
 import rjieba
-from lemminflect import getAllInflections, getAllLemmas
+from lemminflect import getAllInflections, getAllLemmas, getInflection
 
 from .lexicons import zh_acts, zh_feelings, zh_needs
 
@@ -172,6 +172,12 @@ def is_past_tense(word: str) -> bool:
     """Whether ``word`` is the simple past of some English verb (ended, got, arrived; not "red" nor "need")."""
     lemmas = getAllLemmas(word, upos="VERB").get("VERB", ())
     return any(word in getAllInflections(lemma, upos="VERB").get("VBD", ()) for lemma in lemmas)
+
+
+def is_past_participle(word: str) -> bool:
+    """Whether ``word`` is the past participle of some English verb (talked, put, pushed; not "over" nor "fine")."""
+    lemmas = getAllLemmas(word, upos="VERB").get("VERB", ())
+    return any(word in getInflection(lemma, tag="VBN") for lemma in lemmas)
 
 
 NOW = frozenset({"VB", "VBP", "VBZ", "VBG"})

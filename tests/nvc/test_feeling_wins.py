@@ -75,3 +75,15 @@ def test_a_need_said_as_what_matters_or_all_i_want_is_read_by_its_object(text, l
 )
 def test_a_person_after_a_preposition_does_not_take_the_speakers_feeling(text, feeling):
     assert analyze(text, "zh-hans").labels()["feeling"] == feeling
+
+
+@pytest.mark.parametrize(
+    ("text", "feeling"),
+    [
+        ("I feel passed over for the team lead job.", "faux_feeling"),
+        ("honestly i feel pushed around by the whole committee", "faux_feeling"),
+        ("I feel worn out after the night shift.", "feeling"),
+    ],
+)
+def test_a_participle_with_a_particle_of_being_moved_about_is_a_faux_feeling(text, feeling):
+    assert analyze(text, "en").labels()["feeling"] == feeling

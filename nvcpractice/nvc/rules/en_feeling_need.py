@@ -11,7 +11,8 @@ import re
 
 from ..findings import Finding, Span, alternation
 from ..lexicons import en_faux, en_feelings, en_needs
-from ..scan import Occupied, next_match
+from ..scan import Occupied, phrase_end, region_end, search_between
+from ..words import is_past_participle
 from .shared import chosen_feeling, combine_need_candidates
 
 _LB = r"(?<![\w'])"
@@ -79,26 +80,10 @@ _THOUGHT_END = re.compile(
 )
 
 
-def _region_end(text: str, start: int, end_re: re.Pattern[str]) -> int:
-    stop = next_match(end_re, text, start)
-    return len(text) if stop is None else stop
-
-
-def _phrase_end(text: str, pos: int, stop_re: re.Pattern[str]) -> int | None:
-    """End of the phrase starting at ``pos``: the first stop after at least one character, none for punctuation."""
-    if pos >= len(text) or text[pos] in ",;.!?\n":
-        return None
-    return next_match(stop_re, text, pos + 1)
-
-
-def _search_between(pattern: re.Pattern[str], text: str, start: int, end: int) -> bool:
-    """Whether ``pattern`` matches wholly inside ``text[start:end]``."""
-    at = next_match(pattern, text, start)
-    while at is not None and at < end:
-        if pattern.match(text, at, end):
-            return True
-        at = next_match(pattern, text, at + 1)
-    return False
+_DONE_TO_AT = re.compile(r"(?P<v>[a-z]+)\s+(?:aside|over|around|behind)(?![\w'])")
+"""A verb's participle with a particle of being moved about (talked over, brushed aside, pushed around, left
+behind): something done to the speaker, a faux feeling, whichever verb it is. "down", "off", "out" and "up" also
+end states (weighed down, worn out, fed up), so those stay with the lexicon."""
 
 
 def _classify_complement(text: str, pos: int, negated: bool) -> tuple[str, int, str, str] | None:
@@ -121,12 +106,14 @@ def _classify_complement(text: str, pos: int, negated: bool) -> tuple[str, int, 
             return "faux_feeling", m.end(), m.group("w"), _squash(m.group("w"))
     if m := _THOUGHT_AT.match(text, pos):
         return "thought", m.end(), m.group(0), ""
+    if (done := _DONE_TO_AT.match(text, after)) and is_past_participle(done.group("v")):
+        return "faux_feeling", done.end(), done.group(0), _squash(done.group(0))
     word = _WORD_AT.match(text, after)
     if not word:
         return None
     end = word.end()
-    clause_end = _region_end(text, end, _FEELING_END)
-    if _search_between(_CLAUSE_VERBISH, text, end, clause_end):
+    clause_end = region_end(text, end, _FEELING_END)
+    if search_between(_CLAUSE_VERBISH, text, end, clause_end):
         return "thought", end, word.group(0), ""
     return "feeling", end, word.group(0), ""
 
@@ -165,9 +152,9 @@ def detect_feeling(text: str, blocked: list[Span]) -> Finding:
             span = extra.span("w")
             candidates.append(Finding("feeling", span, extra.group("w"), "feel", regions=[span]))
         end_re = _THOUGHT_END if label == "thought" else _FEELING_END
-        region_end = _region_end(text, end, end_re)
+        stop = region_end(text, end, end_re)
         span = (match.start(), end)
-        candidates.append(Finding(label, span, key, "feel", entry, regions=[(match.start(), region_end)]))
+        candidates.append(Finding(label, span, key, "feel", entry, regions=[(match.start(), stop)]))
     thoughts = [(start + 1, end) for c in candidates if c.label == "thought" for start, end in c.regions]
     outside_thoughts = Occupied(len(text), thoughts).free
     for match in _BE_FEELING.finditer(text):
@@ -189,14 +176,12 @@ def detect_feeling(text: str, blocked: list[Span]) -> Finding:
         if label is None:
             continue
         start = match.start() if match.group(0).strip() else after
-        region_end = _region_end(text, end, _FEELING_END)
-        candidates.append(Finding(label, (start, end), key, "be", regions=[(start, region_end)]))
+        stop = region_end(text, end, _FEELING_END)
+        candidates.append(Finding(label, (start, end), key, "be", regions=[(start, stop)]))
     for match in _SITUATION_FEELING.finditer(text):
         if inside_blocked(match.start()) and outside_thoughts(match.start()):
-            region_end = _region_end(text, match.end(), _FEELING_END)
-            candidates.append(
-                Finding("feeling", match.span(), match.group(0), "it", regions=[(match.start(), region_end)])
-            )
+            stop = region_end(text, match.end(), _FEELING_END)
+            candidates.append(Finding("feeling", match.span(), match.group(0), "it", regions=[(match.start(), stop)]))
     return chosen_feeling(candidates, detail_from_key=True)
 
 
@@ -292,7 +277,7 @@ def _need_object(text: str, pos: int, verb: str) -> tuple[str, int, str] | None:
     if m := _PERSON_AT.match(text, pos):
         return "strategy", m.end(), m.group(0).strip()
     if m := _POSSESSIVE_AT.match(text, pos):
-        stop = _phrase_end(text, pos, _POSSESSION_STOP)
+        stop = phrase_end(text, pos, _POSSESSION_STOP)
         return "strategy", m.end() if stop is None else stop, m.group(0)
     filler = _NEED_FILLERS_AT.match(text, pos)
     after = filler.end() if filler else pos
@@ -321,7 +306,7 @@ def _need_object(text: str, pos: int, verb: str) -> tuple[str, int, str] | None:
     if verb in _WOULD_ONLY_VERBS:
         return None
     if m := _OBJECT_AT.match(text, after):
-        stop = _phrase_end(text, after, _OBJECT_STOP)
+        stop = phrase_end(text, after, _OBJECT_STOP)
         end = m.end() if stop is None else stop
         return "strategy", end, text[after:end]
     return None
@@ -339,7 +324,7 @@ def _elided_needs(text: str) -> list[Finding]:
         if result is None:
             continue
         label, end, key = result
-        region = (match.start("verb"), _region_end(text, end, _NEED_END))
+        region = (match.start("verb"), region_end(text, end, _NEED_END))
         found.append(Finding(label, (match.start("verb"), end), key, verb, regions=[region]))
     return found
 
@@ -380,8 +365,8 @@ def detect_need(text: str) -> Finding:
         before = text[max(0, start - 12) : start]
         if m := re.search(r"(?:because|since|as|'cause|cause)\s+$", before):
             start = start - (len(before) - m.start())
-        region_end = _region_end(text, end, _NEED_END)
-        candidates.append(Finding(label, (match.start(), end), key, verb, regions=[(start, region_end)]))
+        stop = region_end(text, end, _NEED_END)
+        candidates.append(Finding(label, (match.start(), end), key, verb, regions=[(start, stop)]))
     candidates.extend(_elided_needs(text))
     for match in _MATTERS.finditer(text):
         start = _subject_start(match)
@@ -391,6 +376,6 @@ def detect_need(text: str) -> Finding:
         label = "strategy" if tied else "need"
         if match.group("obj3") and (read := _need_object(text, match.start("obj3"), "need")):
             label = read[0]  # "what I need is a new phone": the object decides, as after "I need"
-        stop = _region_end(text, match.end(), _NEED_END)
+        stop = region_end(text, match.end(), _NEED_END)
         candidates.append(Finding(label, (start, match.end()), obj, "matters", regions=[(start, stop)]))
     return combine_need_candidates(candidates)
