@@ -3,7 +3,7 @@
 Why this exists: the app scores practice statements by the NVC rubric (observation, feeling, need, request)
 without a model, and validates an LLM evaluator's answers against the same labels. Pure Python, no Django.
 
-    >>> analyze("I feel misunderstood.").label("feeling")
+    >>> analyze("I feel brushed aside.").label("feeling")
     'faux_feeling'
 """
 

@@ -6,9 +6,9 @@ the need, with the need alone ("predictability", 尊重). Read alone, such words
 frame ("I feel annoyed", "because I need predictability") they are exactly the answer. The same frame makes the
 finished statement grammatical when its parts were bare words.
 
-    >>> joined_statement({"observation": "You came home at 11", "feeling": "worried", "need": "connection",
+    >>> joined_statement({"observation": "You came home at 11", "feeling": "worried", "need": "closeness",
     ...                   "request": "Would you text me next time?"}, "en")
-    'You came home at 11, I feel worried, because I need connection. Would you text me next time?'
+    'You came home at 11, I feel worried, because I need closeness. Would you text me next time?'
 """
 
 from __future__ import annotations

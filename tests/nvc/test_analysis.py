@@ -23,7 +23,7 @@ from nvcpractice.nvc.result import IDEAL_LABELS
 from nvcpractice.nvc.schema import ANALYSIS_JSON_SCHEMA
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
-ZH_FULL = "今天早上我看到你的袜子在客厅地板上，我有点烦，因为我需要整洁。你愿意午饭前把它们放进篮子里吗？"
+ZH_FULL = "昨晚十一点半我看到你的碗还泡在水槽里，我有点烦，因为我需要整洁。你愿意今晚睡觉前把它们洗好吗？"
 EN_FULL = (
     "When I saw your bike in the hallway this morning, I felt tense because I need safety. Would you park it outside?"
 )
@@ -134,10 +134,10 @@ def test_faux_feeling_suggestion_names_real_feelings_and_needs(text, feelings, n
 @pytest.mark.parametrize(
     ("text", "rewrite"),
     [
-        ("You should call the landlord.", "Would you be willing to call the landlord today?"),
-        ("I need you to pick me up at six.", "Would you be willing to pick me up at six?"),
-        ("Finish the report today or you're off the project.", "Would you be willing to finish the report today?"),
-        ("Put your phone away.", "Would you be willing to put your phone away now?"),
+        ("You should ring the plumber.", "Would you be willing to ring the plumber today?"),
+        ("I need you to collect the kids at four.", "Would you be willing to collect the kids at four?"),
+        ("Send the invoice today or you're off the account.", "Would you be willing to send the invoice today?"),
+        ("Take your boots off.", "Would you be willing to take your boots off now?"),
         ("你应该给房东打电话。", "你愿意今天给房东打电话吗？"),
         ("我需要你六点来接我。", "你愿意六点来接我吗？"),
         ("回你房间去。", "你愿意现在回你房间去吗？"),
@@ -175,7 +175,7 @@ def test_score_labels_bounds_and_ordering():
             assert value > score_labels({**nothing, component: label}) or label == "absent"
     assert score_labels({**nothing, "request": "request"}) > score_labels({**nothing, "request": "vague"})
     assert score_labels({**nothing, "request": "vague"}) > score_labels({**nothing, "request": "demand"})
-    assert analyze("I need connection.").score < analyze(EN_FULL).score
+    assert analyze("I need some rest.").score < analyze(EN_FULL).score
 
 
 @pytest.mark.parametrize(

@@ -21,7 +21,7 @@ from nvcpractice.nvc.wording import EMPATHY_TEXT, empathy_text, leaks_machine_la
         ("You feel lonely because you want some company.", "en", "not_a_question"),
         ("Are you nervous?", "en", "no_need"),
         ("Do you need more space?", "en", "no_feeling"),
-        ("I feel sad because I need connection.", "en", "own_side"),
+        ("I feel sad because I need closeness.", "en", "own_side"),
         ("Stop shouting at me.", "en", "no_guess"),
         ("你是不是有点紧张，因为你需要安心？", "zh-hans", "empathy_guess"),
         ("你很孤单，因为你需要陪伴。", "zh-hans", "not_a_question"),

@@ -35,6 +35,7 @@ CONTEXTS = (
         "offended|sulk|sulky|grumpy|moody",
     ),
     context_frame("HYPERBOLE", "HIT|HARM|KILL|hurt|abuse|abused|destroy ~3 IDIOM_OBJ"),
+    context_frame("HYPERBOLE", "CUT ~2 CUT_OBJ"),  # cut my hours, cut corners: a thing, not a body, is cut
     context_frame(
         "HYPERBOLE", "idea|news|thought|reality|realisation|realization|truth|penny|it|this|that ~2 HIT ~2 me"
     ),
