@@ -186,3 +186,17 @@ def test_a_reproach_asked_as_a_question_is_vague_unless_it_asks_why(text, asked,
 )
 def test_a_quality_word_with_a_task_or_an_amount_asks_for_an_action(text, expected):
     assert analyze(text, "zh-hans").labels()["request"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Would you ring me if you're going to be later than ten?", "request"),
+        ("Could you shift your van by nine so the bin lorry can get through?", "request"),
+        ("Would you put your bike in the shed from now on?", "request"),
+        ("Could you be less moody when we have guests?", "vague"),
+        ("could you try not to be so loud at night", "vague"),
+    ],
+)
+def test_only_the_action_asked_for_decides_vague_not_a_clause_after_it(text, expected):
+    assert analyze(text, "en").labels()["request"] == expected

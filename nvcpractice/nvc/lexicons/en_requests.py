@@ -92,7 +92,7 @@ QUALITY_VERB_PHRASES: tuple[str, ...] = words(
 # Words inside a request that make it abstract or unbounded rather than one doable action.
 ABSTRACT_MARKERS: tuple[str, ...] = words(
     """
-    always, ever, never, every time, all the time, from now on, in general, for once, more often, properly,
+    always, ever, never, every time, all the time, in general, for once, more often, properly,
     appropriately, a bit more, a little more, a lot more, somehow, more considerate, more supportive,
     more responsible, more careful, more patient, more respectful, more helpful, more involved, more attentive,
     more present, a bit nicer, nicer, kinder, at all, in the future, sometime, some time, someday,

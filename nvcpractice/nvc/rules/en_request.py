@@ -224,13 +224,24 @@ def _strip_lead(segment: str) -> tuple[str, int]:
     return stripped, offset
 
 
+_SUBORDINATE = re.compile(
+    r"(?<![\w'])(?:if|when|whenever|because|cause|since|until|till|unless|while|before|after|once"
+    r"|so(?=\s+(?:that|i|we|you|he|she|they|it|the|my|our|your|his|her|their|everyone|nobody)(?![\w'])))(?![\w'])"
+)
+"""Where the action asked for ends and a clause about something else begins ("send me a text if you're going to be
+later than midnight", "move your car so the skip can be dropped off")."""
+
+
 def _vague_reason(body: str) -> tuple[str, str] | None:
-    """``(trigger, "negative" | "quality")`` when a request body is negative or abstract, else ``None``."""
+    """``(trigger, "negative" | "quality")`` when a request body is negative or abstract, else ``None``; only the
+    action asked for is read, not a clause after it that says when or why."""
     body = re.sub(r"(?<![\w'])(?:more|less)\s+than(?![\w'])", "over", body)  # "more than an hour" is a bound
     if m := _NEGATIVE_HEAD.match(body):
         return m.group(0), "negative"
+    clause = _SUBORDINATE.search(body, 1)
+    asked = body if clause is None else body[: clause.start()]
     for pattern in (_QUALITY, _LABEL_ONLY, _BE_LABEL, _BE_QUALITY, _ABSTRACT, _MORE_LESS_STRICT):
-        if m := pattern.search(body):
+        if m := pattern.search(asked):
             return m.group(0), "quality"
     return None
 
