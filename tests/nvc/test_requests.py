@@ -200,3 +200,16 @@ def test_a_quality_word_with_a_task_or_an_amount_asks_for_an_action(text, expect
 )
 def test_only_the_action_asked_for_decides_vague_not_a_clause_after_it(text, expected):
     assert analyze(text, "en").labels()["request"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("If you don't return the deposit by Monday I'm taking you to small claims.", "demand"),
+        ("If you shout at the kids like that again, we're going to have words.", "demand"),
+        ("if you don't mind, I'm heading home now", "absent"),
+        ("If you're around on Sunday I'm making a roast.", "absent"),
+    ],
+)
+def test_a_consequence_after_an_if_in_any_future_form_is_a_threat(text, expected):
+    assert analyze(text, "en").labels()["request"] == expected

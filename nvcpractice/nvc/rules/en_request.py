@@ -54,18 +54,18 @@ _THIRD_PARTY_NEED = re.compile(
 )
 _CONSEQUENCE = (
     r"(?:i'll|i\s+will|we'll|we\s+will|you'll|you\s+will|i'm\s+going\s+to|i\s+am\s+going\s+to|i'm\s+gonna|"
+    r"(?:i'm|i\s+am|we're|we\s+are)\s+(?:straight\s+|just\s+)?[a-z]+ing|(?:you|we)(?:'re|\s+are)\s+(?:going\s+to|gonna)|"
     r"there\s+will|there'll|i'm\s+leaving|i\s+won't|you\s+won't|you\s+can\s+forget|no\s+more|forget|that's\s+it|"
     r"we're\s+done|we\s+are\s+done|i'm\s+done|you're\s+(?:out|fired|done|grounded|finished|off)|"
     r"then\s+(?:you're|you\s+are|you\s+can|you\s+won't|you\s+lose|i'm|i\s+am|we're|no))"
 )
 _THREAT_PATTERNS = (
     # "if you don't ..., I'll ..."
-    r"if\s+you\s+(?:don't|do\s+not|won't|can't|refuse\s+to|ever|keep|do\s+that|continue|aren't|are\s+not|haven't|"
+    r"if\s+you\s+(?:(?:don't|do\s+not)(?!\s+mind)|won't|can't|refuse\s+to|ever|keep|do\s+that|continue|aren't|are\s+not|haven't|"
     r"fail\s+to|dare)(?![\w'])[^.!?;]{0,300}?(?:,\s*|\s+)" + _CONSEQUENCE,
     # "if you touch my stuff again, I'll ..."
-    r"if\s+you(?:'re|'ve)?\s+[^.!?;]{0,300}?(?:again|one\s+more\s+time|ever)(?![\w'])[^.!?;]{0,300}?(?:,\s*|\s+)(?:i'll|"
-    r"i\s+will|we'll|we\s+will|i'm\s+going\s+to|i'm\s+gonna|you'll\s+regret|you'll\s+be\s+sorry|i'm\s+leaving|"
-    r"i'm\s+out|i'm\s+done|we're\s+done|you're\s+(?:out|fired|grounded))",
+    r"if\s+you(?:'re|'ve)?\s+[^.!?;]{0,300}?(?:again|one\s+more\s+time|ever)(?![\w'])[^.!?;]{0,300}?(?:,\s*|\s+)"
+    + _CONSEQUENCE,
     # "I'll tell your parents if you ..."
     r"(?:i'll|i\s+will)\s+(?:tell\s+(?:your|the)|report\s+you|kick\s+you|take\s+away|take\s+your|ground\s+you|"
     r"throw\s+(?:it|them|your)|sell\s+your|cancel\s+your|stop\s+paying|leave\s+you)[^.!?;]{0,300}?\s+(?:if|unless)\s+you",
