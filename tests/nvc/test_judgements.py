@@ -211,3 +211,20 @@ def test_polite_address_every_one_and_an_exclaimed_outcome_judge_in_chinese(text
 )
 def test_every_one_of_something_and_a_habit_of_doing_nothing_generalise_unless_counted(text, observation):
     assert analyze(text, "en").labels()["observation"] == observation
+
+
+@pytest.mark.parametrize(
+    ("text", "observation"),
+    [
+        ("can you stop being so stingy with the biscuits", "evaluation"),
+        ("Sort the recycling out, you never lift a finger.", "evaluation"),
+        ("Could you always lock the back door when you go out?", "absent"),
+        ("Would you be so kind as to shut the gate?", "absent"),
+    ],
+)
+def test_a_judgement_said_within_a_request_sentence_still_judges(text, observation):
+    assert analyze(text, "en").labels()["observation"] == observation
+
+
+def test_be_so_kind_as_to_is_a_courtesy_not_a_quality_asked_for():
+    assert analyze("Would you be so kind as to shut the gate?", "en").labels()["request"] == "request"

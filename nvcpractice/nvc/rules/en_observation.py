@@ -112,8 +112,12 @@ _TOO = re.compile(_LB + r"too\s+(?:much|many|little|few|often|long|late|early|[a
 _SO_JUDGEMENT = re.compile(
     _LB + r"(?:you're|you\s+are|you\s+were|he's|she's|they're|he\s+is|she\s+is|they\s+are|it's|that's|this\s+is|"
     r"that\s+was|it\s+was|he\s+was|she\s+was|they\s+were|(?:the|my|your|our|his|her|their|this|that)\s+"
-    r"(?:[a-z]+\s+)?[a-z]+\s+(?:is|was|are|were))\s+(?P<so>(?:so|such\s+an?|such)\s+(?P<w>[a-z][\w'-]*))" + _RB
+    r"(?:[a-z]+\s+)?[a-z]+\s+(?:is|was|are|were)|being|be)\s+(?P<so>(?:so|such\s+an?|such)\s+(?P<w>[a-z][\w'-]*))"
+    + _RB
+    + r"(?!\s+as\b)"
 )
+"""Someone (or what they do) given a "so": "you're so lazy", and in a request "stop being so tight" (not "be so
+kind as to")."""
 _FEELING_WORDS = frozenset(en_feelings.FEELINGS_MET + en_feelings.FEELINGS_UNMET)
 _RHETORICAL_WHY = re.compile(_LB + r"why\s+(?:are|were|do|does|did|can't|won't|must|is)\s+(?:you|he|she|they)" + _RB)
 
@@ -268,7 +272,25 @@ def detect_observation(
     for m in _SO_JUDGEMENT.finditer(in_requests):
         if m.group("w") not in _FEELING_WORDS:
             return Finding("evaluation", m.span("so"), m.group("so"), "so")
+    if found := _described_in_request(in_requests):
+        return found
     if rhetorical:
         first = rhetorical[0]
         return Finding("evaluation", first.span, first.key, "rhetorical")
     return scare_quote(text, quotes, _SPEECH) or first_description(describing, quotes, _clauses, _is_description)
+
+
+_DESCRIBING_CLAUSE = re.compile(
+    r"\s*(?:and\s+|but\s+|cos\s+|because\s+)?(?:you|u|he|she|they)\s+"
+    r"(?!(?:need|needs|have|has|must|should|better|'d|will|'ll|can|could|would|gotta|got)(?![\w']))"
+)
+
+
+def _described_in_request(in_requests: str) -> Finding | None:
+    """A generalisation in a clause of a request's sentence that describes what someone does ("…pull your weight,
+    you do literally nothing"), not in the action asked for ("could you always text me?")."""
+    for start, end, kind, key in sorted(evaluation_hits(in_requests)):
+        clause = max(in_requests.rfind(mark, 0, start) for mark in ",;:") + 1
+        if kind == "generalisation" and clause > 0 and _DESCRIBING_CLAUSE.match(in_requests, clause, end):
+            return Finding("evaluation", (start, end), re.sub(r"\s+", " ", key), kind)
+    return None

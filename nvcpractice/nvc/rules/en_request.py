@@ -250,6 +250,7 @@ def _body_after_opener(text: str, pos: int) -> str:
     body = text[pos:].strip(" ?.!")
     return re.sub(
         r"^(?:please|kindly|possibly|maybe|perhaps|just|be\s+willing\s+to|be\s+open\s+to|be\s+able\s+to|"
+        r"be\s+so\s+kind\s+as\s+to|be\s+kind\s+enough\s+to|"
         r"consider|agree\s+to|mind|to|if\s+you\s+would|if\s+you\s+could|if\s+you|that\s+you|for\s+you\s+to|"
         r"you\s+to|us\s+to|it\s+if\s+you|whether\s+you|if)\s+",
         "",
