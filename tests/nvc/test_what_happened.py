@@ -196,3 +196,15 @@ def test_a_wish_or_a_deadline_is_not_what_happened(text, observation):
 def test_a_command_before_a_tag_is_a_demand_and_no_observation(text):
     labels = analyze(text, "zh-hans").labels()
     assert (labels["request"], labels["observation"]) == ("demand", "absent")
+
+
+@pytest.mark.parametrize(
+    ("text", "observation", "asked"),
+    [
+        ("你前天借的充电宝还没还 能今晚给我吗", "observation", "request"),
+        ("能把快递从门口挪走吗 今天下午门口堆了五个箱子", "observation", "request"),
+    ],
+)
+def test_a_question_and_a_clause_told_beside_it_after_a_space_are_read_apart(text, observation, asked):
+    labels = analyze(text, "zh-hans").labels()
+    assert (labels["observation"], labels["request"]) == (observation, asked)

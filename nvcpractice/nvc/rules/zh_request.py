@@ -124,7 +124,7 @@ _BRIEFLY = re.compile(
 _PERSON = re.compile(r"我|你|您|他|她|它|大家|孩子|老板|妈|爸")
 _PROPOSAL = re.compile(r"^\s*(?:我们|咱们)(?=[^.!?]*吧\s*[.!?~]*\s*$)")
 _SPLIT_MARKER = re.compile(
-    r"(?:你们|你|您)[^,.!?;]{0,14}?(?:愿意|能否|能不能|可不可以|可以|能|方便|有空|有时间)"
+    r"(?:你们|你|您)(?:(?![\u4e00-\u9fff]\s+[\u4e00-\u9fff])[^,.!?;]){0,14}?(?:愿意|能否|能不能|可不可以|可以|能|方便|有空|有时间)"
     r"|(?:^|(?<=[,\s]))(?:请问)?\s*(?!这个|那个|这些|那些|这样|那样|它)(?:(?![我他她])[\u4e00-\u9fff\d]){0,8}?"
     r"(?:能|可以|能否|可否|方便)(?=[\u4e00-\u9fff])"
     r"|(?:^|[,\s])(?:那|那么|要不)?(?:愿意|愿不愿意|是否愿意|会不会愿意)"
@@ -186,6 +186,9 @@ def _clause_start(text: str, start: int, pos: int) -> int:
     return cut + 1 if cut >= 0 else start
 
 
+_ASKED_THEN_TOLD = re.compile(r"(?P<q>吗|呢)(?=\s+[\u4e00-\u9fff])")
+"""A question closed by 吗 and then, after a space, a clause that tells something (能捡一下吗 今早门口有一坨): the
+request ends with its question."""
 _TAG = re.compile(
     r"(?<![\u4e00-\u9fff\w])(?:好吗|好不好|行吗|行不行|可以吗|听到没有|听见没有|听到没|听见没|懂吗|懂不懂|明白吗|明白没|"
     r"知道吗|知道没|ok|okay)[?!.~\s]{0,4}$",
@@ -262,7 +265,8 @@ def _sentence_finding(text: str, start: int, end: int, *, tag_read: bool = False
     marker = marker or _WISH.search(segment)  # 希望你今晚八点前…: the wish is its own marker
     if marker and (is_question or statement):
         first = statement if statement and (not is_question or statement.start() <= marker.start()) else marker
-        region = (_clause_start(text, start, start + first.start()), end)
+        asked_end = _ASKED_THEN_TOLD.search(text, start + first.end(), end)
+        region = (_clause_start(text, start, start + first.start()), asked_end.end("q") if asked_end else end)
         tail = segment[first.end() :]
         tail = _DROP_MARKER.sub("", tail, count=1)
         if reason := vague_reason(tail, lead_pattern=_LEAD, negative_head=_NEGATIVE_HEAD):
