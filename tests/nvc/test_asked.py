@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from nvcpractice.nvc import analyze
-from nvcpractice.nvc.asked import MAX_CONTEXT_LENGTH, OTHER, OWN, asked_about
+from nvcpractice.nvc.asked import MAX_CONTEXT_LENGTH, OTHER, OWN, answering, asked_about
 
 
 @pytest.mark.parametrize(
@@ -165,3 +165,11 @@ def test_a_yes_to_an_instruction_agrees(text, context, locale):
 
 def test_a_hesitating_um_that_opens_an_answer_is_no_yes():
     assert not _agrees("嗯…有点难过吧，也有点累", "要不要说说你现在的感受？", "zh-hans")
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["你想不想先休息一下？", "这个周末我们可以一起复盘一下。", "那我们今天就先练到这里。", "他会不会只是太累了？"],
+)
+def test_any_a_not_a_question_and_what_we_can_do_propose_in_chinese(line):
+    assert answering(line, "zh-hans").proposal is True
