@@ -208,15 +208,20 @@ def _asks(segment: str) -> bool:
     )
 
 
-def _sentence_finding(text: str, start: int, end: int, *, tag_read: bool = False) -> Finding | None:
+def _sentence_finding(text: str, start: int, end: int) -> Finding | None:
     """The request verdict for one sentence (or its rhetorical question), ``None`` when it asks for nothing; a
     command or an obligation before a tag (你今晚必须把碗洗了 好吗, 你去把垃圾倒了 OK？) stays a demand, the tag
     included: the tag leaves no room for no."""
-    tag = None if tag_read else _TAG.search(text, max(start, end - _TAG_WINDOW), end)
-    inner = _sentence_finding(text, start, tag.start(), tag_read=True) if tag and tag.start() > start else None
+    tag = _TAG.search(text, max(start, end - _TAG_WINDOW), end)
+    inner = _untagged_finding(text, start, tag.start()) if tag and tag.start() > start else None
     if inner and inner.label == "demand":
         region = (min(r[0] for r in inner.regions or [inner.span or (start, end)]), end)
         return Finding("demand", region, inner.key, inner.kind, inner.detail, regions=[region])
+    return _untagged_finding(text, start, end)
+
+
+def _untagged_finding(text: str, start: int, end: int) -> Finding | None:
+    """The verdict for the words of a sentence as they are, a closing tag read as part of them."""
     segment = text[start:end]
     is_question = _asks(segment)
     lead = _LEAD.match(segment)
@@ -230,23 +235,8 @@ def _sentence_finding(text: str, start: int, end: int, *, tag_read: bool = False
         if (exclaimed := _exclaimed_order(segment)) and exclaimed[0] > 0:  # 说了多少遍了，车不要停消防通道！
             return Finding("demand", (start + exclaimed[0], end), exclaimed[1], "command", segment)
         return Finding("absent", (start + body_offset, end), body.strip(" ?.!"), "rhetorical")
-    for m in _DEMAND.finditer(segment):
-        if m.group(0) in ("我需要你", "我们需要你", "我要你") and not segment[m.end() :].strip(" .!?~"):
-            continue  # "我需要你。" states a need for a person, it asks for no action
-        if is_question and m.group(0) in _OBLIGATION_WORDS:
-            continue  # "你非得这么早走吗？" asks about an obligation
-        if _SELF_MODAL.search(segment[: m.end()]) or (
-            segment[max(0, m.start() - 1) : m.start()] == "我"
-            and m.group(0) in ("应该", "应当", "不应该", "不该", "得", "必须", "一定要")
-        ):
-            continue
-        whole = m.group(0) in ("不然", "否则", "要不然")
-        region = (start, end) if whole else (_clause_start(text, start, start + m.start()), end)
-        return Finding("demand", region, m.group(0), "phrase", segment, regions=[region])
-    for kind, pattern in (("phrase", _NEEDING_YOU), ("threat", _THREAT)):
-        if (m := pattern.search(segment)) and not GLAD_ZH.match(segment, m.end()):
-            region = (_clause_start(text, start, start + m.start()), end)
-            return Finding("demand", region, m.group(0), kind, segment, regions=[region])
+    if demand := _demand_words(text, start, end, is_question):
+        return demand
     if is_question and (cannot := _CANNOT_YOU.match(body)):
         region = (start + body_offset, end)
         return Finding("vague", region, cannot.group("cue"), "quality", segment, regions=[region])
@@ -277,6 +267,30 @@ def _sentence_finding(text: str, start: int, end: int, *, tag_read: bool = False
         return Finding("demand", region, reminder.group("cue"), "command", segment, regions=[region])
     if not is_question:
         return _command_finding(start, end, segment, body)
+    return None
+
+
+def _demand_words(text: str, start: int, end: int, is_question: bool) -> Finding | None:
+    """A demand said in words (必须, 不然, 我需要你…, a threat), unless the speaker is its subject or, in a question,
+    it asks about an obligation."""
+    segment = text[start:end]
+    for m in _DEMAND.finditer(segment):
+        if m.group(0) in ("我需要你", "我们需要你", "我要你") and not segment[m.end() :].strip(" .!?~"):
+            continue  # "我需要你。" states a need for a person, it asks for no action
+        if is_question and m.group(0) in _OBLIGATION_WORDS:
+            continue  # "你非得这么早走吗？" asks about an obligation
+        if _SELF_MODAL.search(segment[: m.end()]) or (
+            segment[max(0, m.start() - 1) : m.start()] == "我"
+            and m.group(0) in ("应该", "应当", "不应该", "不该", "得", "必须", "一定要")
+        ):
+            continue
+        whole = m.group(0) in ("不然", "否则", "要不然")
+        region = (start, end) if whole else (_clause_start(text, start, start + m.start()), end)
+        return Finding("demand", region, m.group(0), "phrase", segment, regions=[region])
+    for kind, pattern in (("phrase", _NEEDING_YOU), ("threat", _THREAT)):
+        if (m := pattern.search(segment)) and not GLAD_ZH.match(segment, m.end()):
+            region = (_clause_start(text, start, start + m.start()), end)
+            return Finding("demand", region, m.group(0), kind, segment, regions=[region])
     return None
 
 
