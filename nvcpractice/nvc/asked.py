@@ -68,7 +68,10 @@ _ZH_ASKING = re.compile(
     r"\?|吗|吧|呢|试|先|做个|做一下|一起|猜猜|猜一|来|请|要不|能|可以|再|说说|想想|想一想|什么|怎么|如何|练习|看看|听听|描述|表达"
 )
 """A line that asks or sets a task; 你刚才那个猜测非常到位 praises a guess already made."""
-_ZH_GUESS = re.compile(r"猜|共情(?!得)|反映一下|换位|站在.{1,6}角度|体会一下(?:他|她|对方)")
+_ZH_GUESS = re.compile(
+    r"猜|共情(?!得)|反映一下|换位|站在.{1,6}角度|体会一下(?:他|她|对方)|(?:如果|假如|要是|假设|换成|换作)(?:你|您)是"
+)
+"""Asked to guess, or to take someone's place (如果你是你室友，你会是什么感受？): the feelings asked for are theirs."""
 _ZH_OWN = re.compile(
     r"你(?:自己)?(?:当时|此刻|现在|今天)?的\s*(?:感受|需要|心情|情绪)|自己(?:的|在这段对话里)?\s*(?:感受|需要|心情)|"
     r"你(?:当时|此刻|现在|今天)?(?:是|有)?什么(?:感受|心情)|(?:你|您)(?:当时|此刻|现在|今天)?(?:感到|感觉|心情)(?!\s*(?:他|她|对方))|说说你"
@@ -86,8 +89,11 @@ _ZH_HOLDER = re.compile(
     + r")|(?P<own>你们|您|你|自己)"
 )
 """Who a feeling or need belongs to: someone else (他, 对方, 你女儿, 组长) or the learner (你, 自己)."""
-_ZH_GUESSING = re.compile(r"(?:你|您)(?:觉得|感觉|猜|认为|看|想想|能体会|体会一下|理解一下)|站在|如果你是")
-_ZH_STATE = re.compile(r"感受|需要|心情|情绪|状态|背后|在意|在乎|滋味|在急|在想|心里")
+_ZH_GUESSING = re.compile(r"(?:你|您)(?:能)?(?:觉得|感觉|猜|认为|看|想想|能体会|体会一下|理解一下|想象)|站在|如果你是")
+_ZH_STATE = re.compile(
+    r"感受|需要|心情|情绪|状态|背后|在意|在乎|滋味|在急|在想|心里|期待|怎么想|想法|担心|着急|处境|出于|害怕|顾虑|难处|动机|图(?:什么|啥)"
+)
+"""What someone feels, needs, fears, hopes for or acts from: a state of mind asked about."""
 _ZH_CLAUSE_START = re.compile(r"[，。？！,.?!;；\n]")
 
 

@@ -173,3 +173,22 @@ def test_a_hesitating_um_that_opens_an_answer_is_no_yes():
 )
 def test_any_a_not_a_question_and_what_we_can_do_propose_in_chinese(line):
     assert answering(line, "zh-hans").proposal is True
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "如果你是你姐，你那天晚上会是什么感受？",
+        "假如你是他，你最需要的是什么？",
+        "你觉得你婆婆在担心什么？",
+        "你觉得你同事当时是怎么想的？",
+        "你猜房东在期待什么？",
+    ],
+)
+def test_taking_someones_place_or_their_worries_and_hopes_ask_about_them(line):
+    assert asked_about(line, "zh-hans") == OTHER
+
+
+@pytest.mark.parametrize("line", ["你当时是怎么想的？", "你最担心的是什么？"])
+def test_the_learners_own_worries_are_their_own(line):
+    assert asked_about(line, "zh-hans") == OWN
