@@ -313,8 +313,7 @@ def _chinese_guess(text: str, *, fragments: bool = True) -> Span | None:
     if not (tentative or asks):
         return None
     guesses = (*_ZH_GUESS.finditer(text), *_ZH_GUESS_AROUND.finditer(text))
-    if fragments:
-        guesses = (*guesses, *_ZH_FRAGMENT.finditer(text))
+    guesses = (*guesses, *(m for m in _ZH_FRAGMENT.finditer(text) if fragments or _asked_of_you(text, m.start())))
     if tentative:
         guesses = (*guesses, *_ZH_THIRD_GUESS.finditer(text))
     for match in guesses:
@@ -338,6 +337,17 @@ def _chinese_guess(text: str, *, fragments: bool = True) -> Span | None:
             continue
         return match.span()
     return None
+
+
+_ZH_YOU_ASKED = re.compile(r"(?:你|您)(?:们)?(?:是不是|是否|是)")
+
+
+def _asked_of_you(text: str, pos: int) -> bool:
+    """Whether ``pos`` is in a question put to the listener (你是不是觉得…，有点失落，想要…？): its later clauses are
+    theirs too, whoever the line before asked about."""
+    start = max(text.rfind(mark, 0, pos) for mark in ".!?") + 1
+    end = text.find("?", pos)
+    return end >= 0 and not any(mark in text[pos:end] for mark in ".!") and bool(_ZH_YOU_ASKED.search(text, start, pos))
 
 
 _ZH_UNMET_NEED = re.compile(r"不\s*(?:" + alternation(_ZH_NEEDS, spaces=r"\s*") + ")")

@@ -192,3 +192,8 @@ def test_taking_someones_place_or_their_worries_and_hopes_ask_about_them(line):
 @pytest.mark.parametrize("line", ["你当时是怎么想的？", "你最担心的是什么？"])
 def test_the_learners_own_worries_are_their_own(line):
     assert asked_about(line, "zh-hans") == OWN
+
+
+def test_a_question_put_to_the_listener_guesses_in_all_its_clauses_whoever_was_asked_about():
+    found = analyze("你是不是觉得我最近老加班，有点孤单，想要多点陪伴？", "zh-hans", context="你心里到底有没有这个家？")
+    assert "empathy_guess" in found.act_names()
