@@ -54,12 +54,28 @@ _EN_GUESS = re.compile(
     r"wishing|missing|craving)(?![\w'])"
 )
 _EN_NOT_THE_GUESSER = re.compile(
-    r"(?<![\w'])(?:know|knowing|sure|hope|when|whether|because|cos|cause|bc|until|unless|(?<!wonder\s)(?<!wondering\s)"
+    r"(?<![\w'])(know|knowing|sure|hope|when|whether|because|cos|cause|bc|until|unless|(?<!wonder\s)(?<!wondering\s)"
     r"(?<!guess\s)(?<!curious\s)if|(?:know|idea|sure|clue|tell|understand)\s+(?:what|how|why|if))\s+$"
 )
+_EN_BECAUSE = frozenset({"because", "cos", "cause", "bc"})
+_EN_LISTENER_CLAUSE = re.compile(r"(?:^|[,;.!?]\s*)(?:\w+\s+)?(?:you|u|you're|youre|ur)(?![\w'])[^,;.!?]*$")
+
+
+def _listeners_reason(text: str, because: int) -> bool:
+    """Whether the "because" at ``because`` gives the listener's reason ("you worry because you want me safe"), not
+    the speaker's ("I'm upset because you want to leave")."""
+    return bool(_EN_LISTENER_CLAUSE.search(text[:because].rstrip()))
+
+
 _EN_TO_KNOW = re.compile(
     r"\s+to\s+(?:see|know|understand|notice|hear|recognise|recognize|appreciate|respect|trust|value|believe|be|feel|"
     r"stay)(?![\w'])"
+)
+_EN_POSSESSIVES = frozenset({"my", "his", "their", "our"})
+_EN_NEED_AFTER = re.compile(
+    r"\s+(?:[a-z]+\s+)?(?:"
+    + alternation(tuple(n for group in en_needs.NEEDS_BY_CATEGORY.values() for n in group))
+    + r")(?![\w'])"
 )
 _EN_NEED_NOUNS = alternation(tuple(n for group in en_needs.NEEDS_BY_CATEGORY.values() for n in group))
 _EN_ACCUSING = re.compile(
@@ -295,7 +311,9 @@ def _english_guess(text: str, *, fragments: bool = True) -> Span | None:
         word = next(group for group in match.groups() if group)
         if match.groupdict().get("v"):
             return match.span()  # "are you … needing to protect your time?": the question asks what they need
-        if _EN_NOT_THE_GUESSER.search(text[max(0, match.start() - 20) : match.start()]):  # "wondering if " whole
+        window = max(0, match.start() - 20)
+        blocker = _EN_NOT_THE_GUESSER.search(text[window : match.start()])  # "wondering if " whole
+        if blocker and not (blocker.group(1) in _EN_BECAUSE and _listeners_reason(text, window + blocker.start(1))):
             continue
         if word.split()[0] in _EN_WANTING and not _en_guessed_want(text, match, tentative is not None):
             continue
@@ -368,6 +386,8 @@ def _en_guessed_want(text: str, match: re.Match[str], tentative: bool) -> bool:
     """ "you want some space" guesses; "do you want to grab lunch" or "you need to clean up" asks or tells."""
     after = text[match.end() :]
     person = EN_PERSON_OBJECT.match(after.lstrip())
+    if person and person.group() in _EN_POSSESSIVES:
+        return bool(_EN_NEED_AFTER.match(after.lstrip(), person.end()))  # "you want my attention": a need of theirs
     if person:
         return bool(_EN_TO_KNOW.match(after.lstrip(), person.end()))
     if re.match(r"\s+to\s+(?:feel|be|know|matter|belong|trust|have\s+a\s+say)(?![\w'])", after):

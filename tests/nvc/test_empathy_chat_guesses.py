@@ -99,3 +99,16 @@ def test_more_everyday_shapes_of_a_guess(text):
 )
 def test_politeness_and_agreement_are_no_guess(text):
     assert "empathy_guess" not in _acts(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "guess"),
+    [
+        ("you snap because you want the kids to be safe?", True),
+        ("you want my support with your dad?", True),
+        ("I'm upset because you want to move out?", False),
+        ("you want my car on Saturday?", False),
+    ],
+)
+def test_the_listeners_reason_and_a_need_of_theirs_for_what_i_give_are_guesses(text, guess):
+    assert ("empathy_guess" in analyze(text, "en").act_names()) is guess
