@@ -121,7 +121,7 @@ _EN_IT_MUST = re.compile(
 _EN_SOUNDS = re.compile(
     r"(?:^|[.,!;]\s*|(?<![\w'])(?:that|it|this)\s+)(?:sounds?|seems?)\s+(?:(?:so|really|pretty|super|very|quite)\s+)?"
     r"(?!(?:good|great|fine|ok|okay|right|fair|nice|cool|better)(?![\w']))(?:" + _EN_GUESS_WORDS + r"|hard|rough|tough|"
-    r"awful|scary|lonely|stressful|painful|exhausting|draining|overwhelming|frustrating|upsetting|heartbreaking)(?![\w'])"
+    r"awful|draining|" + alternation(en_feelings.SITUATION_FEELING_ADJECTIVES) + r")(?![\w'])"
 )
 """"sounds stressful", "that seems really hard": the other person's state named through their situation."""
 _ZH_NEEDS = tuple(need for group in zh_needs.NEEDS_BY_CATEGORY.values() for need in group)
@@ -305,6 +305,8 @@ def _english_guess(text: str, *, fragments: bool = True) -> Span | None:
         for found in pattern.finditer(text):
             if not _EN_SPEAKERS_FRAME.search(text[max(0, found.start() - 16) : found.start()]):
                 return found.span()
+    if sounds := _EN_SOUNDS.search(text):
+        return sounds.span()  # "sounds frightening": tentative in itself, with or without a question mark
     if not (tentative or asks):
         return None
     for match in (*_EN_GUESS.finditer(text), *_EN_THIRD_GUESS.finditer(text)):
@@ -318,7 +320,7 @@ def _english_guess(text: str, *, fragments: bool = True) -> Span | None:
         if word.split()[0] in _EN_WANTING and not _en_guessed_want(text, match, tentative is not None):
             continue
         return match.span()
-    found = _EN_IT_MUST.search(text) or _EN_TENTATIVE_STATE.search(text) or _EN_SOUNDS.search(text)
+    found = _EN_IT_MUST.search(text) or _EN_TENTATIVE_STATE.search(text)
     if found:
         return found.span()
     fragment = _EN_FRAGMENT.search(text) if fragments else None

@@ -112,3 +112,10 @@ def test_politeness_and_agreement_are_no_guess(text):
 )
 def test_the_listeners_reason_and_a_need_of_theirs_for_what_i_give_are_guesses(text, guess):
     assert ("empathy_guess" in analyze(text, "en").act_names()) is guess
+
+
+@pytest.mark.parametrize(
+    "text", ["that sounds terrifying, being stuck in the lift for an hour", "sounds really discouraging tbh"]
+)
+def test_a_situation_that_sounds_a_feeling_is_tentative_without_a_question_mark(text):
+    assert "empathy_guess" in analyze(text, "en").act_names()
