@@ -31,7 +31,7 @@ _EN_TENTATIVE_STATE = re.compile(
 )
 _EN_INVITATION = re.compile(r"(?<![\w'])(?:do\s+you|would\s+you|wanna|d'you)\s+(?:\w+\s+)?(?:want|like)\s+to(?![\w'])")
 _ZH_TENTATIVE = re.compile(
-    r"听起来|看起来|听上去|看上去|看样子|好像|似乎|一定|应该|可能|是不是|是否|系咪|估计|我猜|大概|想必|肯定|也许"
+    r"听起来|看起来|听上去|看上去|看样子|好像|似乎|一定|应该|可能|是不是|是否|系咪|估计|我猜|大概|想必|肯定|也许|(?:你|您)(?:们)?(?:心里)?(?:有点|有些)"
 )
 _EN_GUESS_WORDS = alternation(
     en_feelings.FEELINGS_MET

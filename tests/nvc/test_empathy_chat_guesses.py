@@ -119,3 +119,10 @@ def test_the_listeners_reason_and_a_need_of_theirs_for_what_i_give_are_guesses(t
 )
 def test_a_situation_that_sounds_a_feeling_is_tentative_without_a_question_mark(text):
     assert "empathy_guess" in analyze(text, "en").act_names()
+
+
+@pytest.mark.parametrize(
+    ("text", "guess"), [("叔叔您有点失望呀", True), ("你心里有些委屈啊", True), ("我有点失望呀", False)]
+)
+def test_a_feeling_hedged_with_youdian_said_of_the_listener_is_a_guess(text, guess):
+    assert ("empathy_guess" in analyze(text, "zh-hans").act_names()) is guess
