@@ -228,3 +228,11 @@ def test_a_judgement_said_within_a_request_sentence_still_judges(text, observati
 
 def test_be_so_kind_as_to_is_a_courtesy_not_a_quality_asked_for():
     assert analyze("Would you be so kind as to shut the gate?", "en").labels()["request"] == "request"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["你们能不能别老是半夜打电话？", "他这个人就是太较真", "你最近做事特别马虎", "这事我都讲了好几遍了"],
+)
+def test_chinese_habits_degrees_of_a_manner_and_uncounted_repeats_judge(text):
+    assert analyze(text, "zh-hans").labels()["observation"] == "evaluation"

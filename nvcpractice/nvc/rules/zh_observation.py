@@ -51,14 +51,15 @@ _TOO = re.compile(r"(?<![不没])太\s*(?P<w>[\u4e00-\u9fff]{1,5}?)\s*了")
 _SO = re.compile(r"(?:这么|那么|如此|多么)\s*(?P<w>[\u4e00-\u9fff]{1,4})")
 _DEGREE_JUDGED = re.compile(
     r"(?:(?:(?:你们|您|你|他们|她们|他|她)(?:这人|这个人)?|这人|这个人)(?:最近|今天|平时|总|就是|真是|真的|可真|也太|还挺|可|"
-    r"真|好|挺|特别|非常|很|蛮|超)+|(?P<how>(?<![觉记懂显获值舍晓])[得的])(?:可真|也太|还挺|真|挺|特别|非常|很|蛮|超|太)+)"
+    r"说话|做事|办事|干活|脾气|态度|"
+    r"真|好|挺|特别|非常|很|蛮|超|太)+|(?P<how>(?<![觉记懂显获值舍晓])[得的])(?:可真|也太|还挺|真|挺|特别|非常|很|蛮|超|太)+)"
     r"(?P<w>[\u4e00-\u9fff]{1,2}?)(?:了|的|啊|呀|吧|哈)*(?=\s*(?:[,.!?~]|$))"
 )
 """A person, or how something was done, given a degree (你这个人就是太计较, 汇报做的挺烂的, 说话特别冲): a judgement,
 unless a person's degree is of a feeling (他挺难过的); how a thing was done judges even in feeling words (老师当得也太
 轻松了)."""
 _EXTREME = re.compile(
-    r"[\u4e00-\u9fff]{1,2}(?:到家了|透了|到极点|得要命|得不行了)|(?:八百|一万|一百|几百|几千|无数|多少)\s*(?:遍|次|回)|"
+    r"[\u4e00-\u9fff]{1,2}(?:到家了|透了|到极点|得要命|得不行了)|(?:八百|一万|一百|几百|几千|无数|多少|好多|好几|N多|n多)\s*(?:遍|次|回)|"
     r"第几(?:次|回|遍)|每(?:一)?(?:天|晚|周|个月|个周末|个|件|样|句|条|回)[^,.!?]{0,6}都|[\u4e00-\u9fff]成(?:这样|那样|这个样子)|"
     r"没(?:有)?一个|随手|随随便便|随便就|(?:怎么|咋)(?:能|会|可以)\s*(?:这么|这样)|"
     r"就这么对|(?:都|已经)[^,.!?]{1,6}了还(?:不|没|在)|简直|这(?:么)?点[^,.!?]{0,4}都|"
@@ -219,7 +220,7 @@ def evaluation_hits(text: str) -> list[tuple[int, int, str, str]]:
         start = m.start()  # it begins a word (从来不, 每次都 are cut whole; 你老 | 是 glues the pronoun on)
         if m.group(0) in _COUNTABLE and counted_before(text, start, _COUNTED):
             continue  # 打了三次电话，每次都被转走: each of the counted times, not "every time"
-        if start in edges or (start - 1 in edges and text[start - 1] in "你您我他她"):  # not 方向来着, 一整天
+        if start in edges or (start - 1 in edges and text[start - 1] in "你您我他她别要"):  # not 方向来着, 一整天
             hits.append((m.start(), m.end(), "generalisation", m.group(0)))
     for kind, pattern in (("motive", _MOTIVE), ("label", _LABEL)):
         for m in on_words(pattern, text, edges):
