@@ -213,3 +213,18 @@ def test_only_the_action_asked_for_decides_vague_not_a_clause_after_it(text, exp
 )
 def test_a_consequence_after_an_if_in_any_future_form_is_a_threat(text, expected):
     assert analyze(text, "en").labels()["request"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("赶紧把你的电动车挪走", "demand"),
+        ("以后放鞋柜里", "demand"),
+        ("你周五之内把钱转我", "demand"),
+        ("明晚八点前把作业写完了", "demand"),
+        ("我赶紧回家了", "absent"),
+        ("上周五下班前你把钥匙还了", "absent"),
+    ],
+)
+def test_a_clause_urged_on_that_opens_with_a_verb_or_ba_is_a_command(text, expected):
+    assert analyze(text, "zh-hans").labels()["request"] == expected

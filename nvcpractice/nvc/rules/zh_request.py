@@ -13,6 +13,7 @@ from ..findings import Finding, Span, alternation
 from ..lexicons import zh_feelings, zh_judgements, zh_requests
 from ..words import boundaries, tagged
 from .shared import GLAD_ZH, HAN_SPACE_BREAK, SetAside, combine_sentence_requests
+from .zh_orders import NARRATES, NOT_AN_ORDER, exclaimed_order, reminder
 from .zh_vague import A_BIT_END, QUALITY, vague_reason
 
 _ZH = r"\s*"
@@ -61,7 +62,7 @@ _CANNOT_YOU = re.compile(r"^\s*+(?:你们|你|您)\s*(?P<cue>就不能|就不会
 _PLAIN_MANNER_NEXT = re.compile(r"(?<=这么|那么)\s*(?:" + alternation(zh_judgements.PLAIN_MANNERS_ZH) + ")")
 _FEELING_NEXT = re.compile(r"\s*+(?:太|很|那么|这么)?(?:" + zh_feelings.feelings_alternation() + ")")
 _LEAD = re.compile(
-    r"^\s*+(?:(?:好了|好吧|行了|那么|那|现在|喂|听着|听好了|嘿|哎|唉|快点|赶紧|今天|明天|今晚|晚上|早上|下午|周末|"
+    r"^\s*+(?:(?:(?!别|不要|不许|不准|请|我|他|她)[\u4e00-\u9fff\d]{1,4}(?:之内|以内)|好了|好吧|行了|那么|那|现在|喂|听着|听好了|嘿|哎|唉|快点|赶紧|今天|明天|今晚|晚上|早上|下午|周末|"
     r"哎呀|哎哟|好啦|行啦|宝贝|亲|每天|以后|下次|下个月|下周|这周|本周|月底|从现在开始|从今天起|"
     r"(?!别|不要|不许|不准|请|我|他|她)[\u4e00-\u9fff\d]{1,4}(?:前|之前|以前|以后|之后))\s*+[,]?\s*+)+"
 )
@@ -87,21 +88,6 @@ def _command_start(rest: str) -> re.Match[str] | None:
         return found
     found = _COMMAND_WORD_START.match(rest)
     return found if found and found.end() in boundaries(rest) else None
-
-
-# A reminder is a bare command: “出门记得关灯。”, “你们周末别忘了交作业。” (not “我记得…”, which remembers, and not a
-# question, “你还记得吗？”).
-_REMINDER = re.compile(r"(?:一定|千万)?(?:要)?(?P<cue>记得|记着|别忘了|不要忘了|别忘记|不要忘记)(?=\s*[\u4e00-\u9fff])")
-_REMEMBERER = re.compile(r"[我他她它]|大家|谁")
-
-
-def _reminder(segment: str) -> re.Match[str] | None:
-    """A reminder cue whose clause names nobody but the listener before it (“我们都记得…” remembers)."""
-    for found in _REMINDER.finditer(segment):
-        clause = segment[: found.start()].rsplit(",", 1)[-1]
-        if not _REMEMBERER.search(clause):
-            return found
-    return None
 
 
 _DESCRIPTIVE = re.compile(
@@ -232,7 +218,7 @@ def _untagged_finding(text: str, start: int, end: int) -> Finding | None:
         _FEELING_NEXT.match(body, rhetorical.end()) or _PLAIN_MANNER_NEXT.match(body, rhetorical.end())
     )
     if rhetorical and not asks:  # 你怎么不开心？ asks with care; 你怎么这么早就到了？ asks in surprise
-        if (exclaimed := _exclaimed_order(segment)) and exclaimed[0] > 0:  # 说了多少遍了，车不要停消防通道！
+        if (exclaimed := exclaimed_order(segment)) and exclaimed[0] > 0:  # 说了多少遍了，车不要停消防通道！
             return Finding("demand", (start + exclaimed[0], end), exclaimed[1], "command", segment)
         return Finding("absent", (start + body_offset, end), body.strip(" ?.!"), "rhetorical")
     if demand := _demand_words(text, start, end, is_question):
@@ -262,9 +248,9 @@ def _untagged_finding(text: str, start: int, end: int) -> Finding | None:
         if reason := vague_reason(tail, lead_pattern=_LEAD, negative_head=_NEGATIVE_HEAD):
             return Finding("vague", region, reason[0], reason[1], segment, regions=[region])
         return Finding("request", region, first.group(0), "question", segment, regions=[region])
-    if not is_question and (reminder := _reminder(segment)):
-        region = (_clause_start(text, start, start + reminder.start("cue")), end)
-        return Finding("demand", region, reminder.group("cue"), "command", segment, regions=[region])
+    if not is_question and (reminded := reminder(segment)):
+        region = (_clause_start(text, start, start + reminded.start("cue")), end)
+        return Finding("demand", region, reminded.group("cue"), "command", segment, regions=[region])
     if not is_question:
         return _command_finding(start, end, segment, body)
     return None
@@ -321,7 +307,7 @@ def _command_finding(start: int, end: int, segment: str, body: str) -> Finding |
             continue  # “…，去睡了。”, 还给孩子洗了澡 narrate
         found = _command_in(clause, bool(_DESCRIPTIVE.search(clause)))  # this clause's own time, not the first's
         region_start = end - len(body) + offset
-    if found is None and (exclaimed := _exclaimed_order(segment)):
+    if found is None and (exclaimed := exclaimed_order(segment) or _verb_first_order(segment)):
         return Finding("demand", (end - len(segment) + exclaimed[0], end), exclaimed[1], "command", segment)
     if found is None:
         return None
@@ -330,27 +316,29 @@ def _command_finding(start: int, end: int, segment: str, body: str) -> Finding |
     return Finding(label, region, key, kind, segment, regions=[region])
 
 
-_EXCLAIMED = re.compile(r"!+\s*$")
-_NARRATES = re.compile(
-    r"(?<![给帮替跟陪让叫])我|又|居然|竟然|什么|啥|怎么|谁|哪|吗|呢|吧$|真|太|没|不(?![要许准])|想|都"
-)
-_NOT_AN_ORDER = frozenset("是 有 在 会 能 要 想 觉得 感到 感觉 希望 需要 知道 服 受够 气 烦".split())
+_URGING = re.compile(r"^(?:赶紧|赶快|快点|快|马上|立刻|立即|现在就|先|都|给我)\s*")
+_LISTENER = re.compile(r"^(?:你们|你|您)\s*")
+_URGED = re.compile(r"赶紧|赶快|快点|快|马上|立刻|立即|现在就|之内|以内|[点号]前|" + _FROM_NOW_ON.pattern)
 
 
-def _exclaimed_order(segment: str) -> tuple[int, str] | None:
-    """An exclamation whose last clause has someone to do something and no one who did it (写完了再玩！,
-    快递给我放驿站！, 用完厕所冲水！！): a command by its form, read by the words' parts of speech; not what
-    happened (你又迟到了！), the speaker's own state (气死我了！) nor a question or a degree (太过分了！)."""
-    if not _EXCLAIMED.search(segment):
-        return None
-    body = segment.rstrip(" !~")
+def _verb_first_order(segment: str) -> tuple[int, str] | None:
+    """A last clause urged on (赶紧, 马上, 以后, 下次) that then opens with a verb or 把 and names no one who did it
+    (赶紧辞职, 以后放到脏衣篮里): a command by its form, read by the words' parts of speech, not a list of verbs; not
+    the speaker's own doing, a question nor what happened (了 closes it with no time still to come)."""
+    body = segment.rstrip(" .!~,")
     start = max(body.rfind(","), body.rfind(" ")) + 1
     clause = body[start:]
-    done = clause.endswith("了") and not clause.startswith(("别", "不要", "不许", "不准"))
-    if not clause or done or _NARRATES.search(clause):
+    rest = clause
+    for opening in (_LEAD, _LISTENER, _LEAD, _URGING):  # 你下午四点前把表交给我: listener, time, then the act
+        rest = rest[found.end() :] if (found := opening.match(rest)) else rest
+    words = [item for item in tagged(rest) if item[0].strip()]
+    if not words or NARRATES.search(rest) or _QUESTION_TAIL.search(clause) or _DESCRIPTIVE.search(rest):
         return None
-    verbs = [word for word, tag in tagged(clause) if tag.startswith("v") and word not in _NOT_AN_ORDER]
-    return (start, clause) if verbs else None
+    first, tag = words[0]
+    done = rest.endswith("了") and not ("之内" in clause or "前" in clause)
+    urged = _URGED.search(clause, 0, len(clause) - len(rest))
+    opens = rest.startswith("把") or (tag.startswith("v") and first not in NOT_AN_ORDER)
+    return (start, clause) if urged and opens and not done else None
 
 
 def _command_in(rest: str, descriptive: bool) -> tuple[str, str, str] | None:

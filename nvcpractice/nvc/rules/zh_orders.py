@@ -1,0 +1,49 @@
+"""Chinese orders known by their form rather than by a command word: an exclamation that has someone do something,
+and a reminder.
+
+Why this exists: 写完了再玩！ and 出门记得关灯。 are bare commands (by the rubric, demands) though no listed command
+word opens them; 你又迟到了！ and 我记得你说过 are not. ``zh_request`` asks these after its own readings.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..words import tagged
+
+# A reminder is a bare command: “出门记得关灯。”, “你们周末别忘了交作业。” (not “我记得…”, which remembers, and not a
+# question, “你还记得吗？”).
+_REMINDER = re.compile(r"(?:一定|千万)?(?:要)?(?P<cue>记得|记着|别忘了|不要忘了|别忘记|不要忘记)(?=\s*[\u4e00-\u9fff])")
+_REMEMBERER = re.compile(r"[我他她它]|大家|谁")
+
+
+def reminder(segment: str) -> re.Match[str] | None:
+    """A reminder cue whose clause names nobody but the listener before it (“我们都记得…” remembers)."""
+    for found in _REMINDER.finditer(segment):
+        clause = segment[: found.start()].rsplit(",", 1)[-1]
+        if not _REMEMBERER.search(clause):
+            return found
+    return None
+
+
+_EXCLAIMED = re.compile(r"!+\s*$")
+NARRATES = re.compile(
+    r"(?<![给帮替跟陪让叫])我|又|居然|竟然|什么|啥|怎么|谁|哪|吗|呢|吧$|真|太|没|不(?![要许准])|想|都"
+)
+NOT_AN_ORDER = frozenset("是 有 在 会 能 要 想 觉得 感到 感觉 希望 需要 知道 服 受够 气 烦".split())
+
+
+def exclaimed_order(segment: str) -> tuple[int, str] | None:
+    """An exclamation whose last clause has someone to do something and no one who did it (写完了再玩！,
+    快递给我放驿站！, 用完厕所冲水！！): a command by its form, read by the words' parts of speech; not what
+    happened (你又迟到了！), the speaker's own state (气死我了！) nor a question or a degree (太过分了！)."""
+    if not _EXCLAIMED.search(segment):
+        return None
+    body = segment.rstrip(" !~")
+    start = max(body.rfind(","), body.rfind(" ")) + 1
+    clause = body[start:]
+    done = clause.endswith("了") and not clause.startswith(("别", "不要", "不许", "不准"))
+    if not clause or done or NARRATES.search(clause):
+        return None
+    verbs = [word for word, tag in tagged(clause) if tag.startswith("v") and word not in NOT_AN_ORDER]
+    return (start, clause) if verbs else None
