@@ -208,3 +208,8 @@ def test_a_command_before_a_tag_is_a_demand_and_no_observation(text):
 def test_a_question_and_a_clause_told_beside_it_after_a_space_are_read_apart(text, observation, asked):
     labels = analyze(text, "zh-hans").labels()
     assert (labels["observation"], labels["request"]) == (observation, asked)
+
+
+@pytest.mark.parametrize("text", ["医生说问题不大，我终于放心了", "班主任讲过这次不算成绩"])
+def test_what_someone_named_by_a_noun_said_describes(text):
+    assert analyze(text, "zh-hans").labels()["observation"] == "observation"

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from functools import cache
+from itertools import pairwise
 
 from ..findings import Finding, Span, alternation
 from ..lexicons import zh_feelings, zh_judgements, zh_requests, zh_situations
@@ -260,10 +261,20 @@ def _evaluation(text: str) -> Finding | None:
     return Finding("evaluation", (start, end), key, kind)
 
 
+_SAYING = frozenset({"说", "讲", "告诉", "说过", "讲过", "告诉我", "问", "回"})
+
+
+def _reported_by_someone(clause: str) -> bool:
+    """Someone named by a noun saying something (医生说没事, 班主任讲过…): what was said is a description, read by
+    parts of speech rather than a list of who may speak."""
+    words = [item for item in tagged(clause) if item[0].strip()]
+    return any(tag in ("n", "nr", "nz") and following in _SAYING for (_, tag), (following, _) in pairwise(words))
+
+
 def _is_description(clause: str, has_quote: bool) -> str | None:
     if _HYPOTHETICAL.search(clause):
         return None
-    reported = _REPORTED.search(clause)
+    reported = _REPORTED.search(clause) or _reported_by_someone(clause)
     if (
         _FUTURE.search(clause) or _SELF_DOUBT.match(clause) or _to_come(clause) or _SPEAKER_WANTS.match(clause)
     ) and not reported:
