@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import re
 from functools import cache
-from itertools import pairwise
 
 from ..findings import Finding, Span, alternation
 from ..lexicons import zh_feelings, zh_judgements, zh_requests, zh_situations
@@ -262,13 +261,18 @@ def _evaluation(text: str) -> Finding | None:
 
 
 _SAYING = frozenset({"说", "讲", "告诉", "说过", "讲过", "告诉我", "问", "回"})
+_TO_WHOM = frozenset({"跟", "和", "对", "给", "向", "同", "替", "帮"})
+"""跟同事说 tells the colleague: the noun after a preposition is who is told, not who said."""
 
 
 def _reported_by_someone(clause: str) -> bool:
     """Someone named by a noun saying something (医生说没事, 班主任讲过…): what was said is a description, read by
     parts of speech rather than a list of who may speak."""
-    words = [item for item in tagged(clause) if item[0].strip()]
-    return any(tag in ("n", "nr", "nz") and following in _SAYING for (_, tag), (following, _) in pairwise(words))
+    words = [("", "x"), *(item for item in tagged(clause) if item[0].strip())]
+    return any(
+        tag in ("n", "nr", "nz") and following in _SAYING and before not in _TO_WHOM
+        for (before, _), (_, tag), (following, _) in zip(words, words[1:], words[2:], strict=False)
+    )
 
 
 def _is_description(clause: str, has_quote: bool) -> str | None:
