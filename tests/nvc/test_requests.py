@@ -228,3 +228,11 @@ def test_a_consequence_after_an_if_in_any_future_form_is_a_threat(text, expected
 )
 def test_a_clause_urged_on_that_opens_with_a_verb_or_ba_is_a_command(text, expected):
     assert analyze(text, "zh-hans").labels()["request"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("你还记得我们第一次见面吗", "absent"), ("你从来不记得交水费", "absent"), ("出门记得带钥匙", "demand")],
+)
+def test_remembering_told_is_no_reminder(text, expected):
+    assert analyze(text, "zh-hans").labels()["request"] == expected

@@ -15,13 +15,15 @@ from ..words import tagged
 # question, “你还记得吗？”).
 _REMINDER = re.compile(r"(?:一定|千万)?(?:要)?(?P<cue>记得|记着|别忘了|不要忘了|别忘记|不要忘记)(?=\s*[\u4e00-\u9fff])")
 _REMEMBERER = re.compile(r"[我他她它]|大家|谁")
+_STILL_OR_NOT = re.compile(r"(?:还|不|没|没有|从来不|都)$")
+"""你还记得我生日, 你从来不记得…: remembering or forgetting told, not a reminder."""
 
 
 def reminder(segment: str) -> re.Match[str] | None:
     """A reminder cue whose clause names nobody but the listener before it (“我们都记得…” remembers)."""
     for found in _REMINDER.finditer(segment):
         clause = segment[: found.start()].rsplit(",", 1)[-1]
-        if not _REMEMBERER.search(clause):
+        if not _REMEMBERER.search(clause) and not _STILL_OR_NOT.search(clause):
             return found
     return None
 
