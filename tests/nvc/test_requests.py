@@ -236,3 +236,8 @@ def test_a_clause_urged_on_that_opens_with_a_verb_or_ba_is_a_command(text, expec
 )
 def test_remembering_told_is_no_reminder(text, expected):
     assert analyze(text, "zh-hans").labels()["request"] == expected
+
+
+@pytest.mark.parametrize("text", ["你能不能耐心点啊", "你们能不能安静点呀"])
+def test_a_bit_of_a_quality_asked_with_a_soft_particle_is_vague(text):
+    assert analyze(text, "zh-hans").labels()["request"] == "vague"

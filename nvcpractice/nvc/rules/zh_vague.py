@@ -22,7 +22,7 @@ QUALITY = re.compile("(?:" + alternation(zh_requests.QUALITY_WORDS_ZH, spaces=_Z
 _ABSTRACT = re.compile("(?:" + alternation(zh_requests.ABSTRACT_MARKERS_ZH, spaces=_ZH) + ")")
 _LABELS = re.compile("(?:" + alternation(zh_judgements.LABELS_ZH, spaces=_ZH) + ")")
 A_BIT_END = re.compile(
-    r"(?<![关调开放拉拿挪移靠坐站说走吃喝写做弄搬收剪切])[^\s\d一二三四五六七八九十几半]\s*(?:一点儿|一点|点儿|点|一些|些)\s*(?:吗|吧|呢|嘛|好吗|行吗|可以吗|好不好)?"
+    r"(?<![关调开放拉拿挪移靠坐站说走吃喝写做弄搬收剪切])[^\s\d一二三四五六七八九十几半]\s*(?:一点儿|一点|点儿|点|一些|些)\s*(?:吗|吧|呢|嘛|啊|呀|哈|好吗|行吗|可以吗|好不好)?"
     r"\s*[.!?~]*\s*$"
 )
 _MORE_VERB = re.compile(r"(?<![许很太好])(?:多|更)(?!少|久|大|长|远|么|次|个|半|了|数)[\u4e00-\u9fff]")
