@@ -72,12 +72,8 @@ _EN_TO_KNOW = re.compile(
     r"stay)(?![\w'])"
 )
 _EN_POSSESSIVES = frozenset({"my", "his", "their", "our"})
-_EN_NEED_AFTER = re.compile(
-    r"\s+(?:[a-z]+\s+)?(?:"
-    + alternation(tuple(n for group in en_needs.NEEDS_BY_CATEGORY.values() for n in group))
-    + r")(?![\w'])"
-)
 _EN_NEED_NOUNS = alternation(tuple(n for group in en_needs.NEEDS_BY_CATEGORY.values() for n in group))
+_EN_NEED_AFTER = re.compile(r"\s+(?:[a-z]+\s+)?(?:" + _EN_NEED_NOUNS + r")(?![\w'])")
 _EN_ACCUSING = re.compile(
     r"(?:^|[.!?]\s*)(?:don'?t|didn'?t|aren'?t|can'?t|won'?t|doesn'?t)\s+you(?![\w'])|you\s+think\s+you(?![\w'])|"
     r"you\s+just\s+(?:need|want)\s+to(?![\w'])|(?<![\w'])try\s+doing(?![\w'])|too\s+good\s+for|"
@@ -87,8 +83,11 @@ _EN_DECLARED = re.compile(
     r"(?<![\w'])(?:you're|youre|you\s+are|you\s+were|you\s+sound|you\s+seem|you\s+look|you\s+must\s+be|you\s+feel|"
     r"you\s+felt|y'all\s+are|you\s+guys\s+sound|you\s+guys\s+are)\s+(?:(?:really|so|a\s+bit|a\s+little|kind\s+of|"
     r"kinda|pretty|quite|totally|completely|just|also|both|all)\s+)*(?:" + _EN_GUESS_WORDS + r")(?![\w'])"
+    r"|(?<![\w'])(?:you're\s+carrying|you\s+carry|is\s+there)\s+(?:(?:some|a\s+lot\s+of|so\s+much|a\s+bit\s+of)\s+)?"
+    r"(?:" + alternation(en_feelings.FEELING_NOUNS) + r")(?![\w'])"
 )
-"""Naming the other person's feeling as a statement ("you're furious, huh", "you sound drained") guesses it too."""
+"""Naming the other person's feeling as a statement ("you're furious, huh", "you sound drained", "you're carrying a
+lot of guilt", "is there some worry there?") guesses it too."""
 _EN_MATTERS_TO_YOU = re.compile(
     r"(?<![\w'])(?:matters?|mattered|means?|meant)\s+(?:a\s+lot\s+|so\s+much\s+|everything\s+|the\s+world\s+)?"
     r"to\s+(?:you|u)(?![\w'])"

@@ -126,3 +126,15 @@ def test_a_situation_that_sounds_a_feeling_is_tentative_without_a_question_mark(
 )
 def test_a_feeling_hedged_with_youdian_said_of_the_listener_is_a_guess(text, guess):
     assert ("empathy_guess" in analyze(text, "zh-hans").act_names()) is guess
+
+
+@pytest.mark.parametrize(
+    ("text", "guess"),
+    [
+        ("you're carrying so much grief right now", True),
+        ("is there a bit of fear in there?", True),
+        ("is there any bread left?", False),
+    ],
+)
+def test_a_feeling_noun_carried_by_the_listener_or_asked_about_is_a_guess(text, guess):
+    assert ("empathy_guess" in analyze(text, "en").act_names()) is guess
