@@ -35,9 +35,14 @@ _EN_OWN = re.compile(
     r"(?:how|what)\s+(?:did|does|do|is|was)\s+(?:that|it|this)\s+(?:\w+\s+)?feel|"
     r"your\s+(?:own\s+)?(?:feelings?|needs?|emotions?|anger|frustration|reaction|body)|"
     r"(?:feelings?|needs?|came\s+up|comes\s+up|alive|going\s+on)\s+(?:\w+\s+){0,2}?(?:for|in|of)\s+(?:you|yours)|"
-    r"how\s+you\s+feel|what\s+you\s+need)(?![\w'])",
+    r"how\s+you\s+feel|what\s+you\s+need|"
+    r"^(?:(?!(?:your|his|her|their|he|she|they|him|them)\s)[^?])*?(?:feelings?|needs?|come\s+up|comes\s+up)\s+"
+    r"(?:(?!(?:him|her|them|his|their|your)\s)\w+\s+){0,3}?when\s+you)(?![\w'])",
     re.I,
 )
+"""Asked about the learner's own: "how are you feeling?", "what need of yours…", and a feeling that comes up when
+the learner does something, no one else named before it ("what feelings come up when you picture talking to your
+landlord?")."""
 _EN_OTHER = re.compile(
     r"(?<![\w'])(?:he|she|they|(?:your|the)\s+(?:[a-z]+\s+)?(?!feelings?|needs?)[a-z]+|(?!(?:what|that|it|there|here|let|who|how)'s)"
     r"[a-z]+'s\s+[a-z]+)(?:\s+(?:might|may|could|would|will|be|is|was|are|were|been|really|probably|actually|have|"

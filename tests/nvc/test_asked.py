@@ -197,3 +197,16 @@ def test_the_learners_own_worries_are_their_own(line):
 def test_a_question_put_to_the_listener_guesses_in_all_its_clauses_whoever_was_asked_about():
     found = analyze("你是不是觉得我最近老加班，有点孤单，想要多点陪伴？", "zh-hans", context="你心里到底有没有这个家？")
     assert "empathy_guess" in found.act_names()
+
+
+@pytest.mark.parametrize(
+    ("line", "whose"),
+    [
+        ("What feelings come up when you imagine calling your landlord?", OWN),
+        ("What needs come up when you think about the move?", OWN),
+        ("What feelings might come up for your sister when you cancel?", OTHER),
+        ("What might your son feel when you raise your voice?", OTHER),
+    ],
+)
+def test_a_feeling_that_comes_up_when_the_learner_does_something_is_their_own(line, whose):
+    assert asked_about(line, "en") == whose
