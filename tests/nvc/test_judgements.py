@@ -236,3 +236,16 @@ def test_be_so_kind_as_to_is_a_courtesy_not_a_quality_asked_for():
 )
 def test_chinese_habits_degrees_of_a_manner_and_uncounted_repeats_judge(text):
     assert analyze(text, "zh-hans").labels()["observation"] == "evaluation"
+
+
+@pytest.mark.parametrize(
+    ("text", "observation"),
+    [
+        ("you slammed the door like a maniac", "evaluation"),
+        ("he never helps anyone at work", "evaluation"),
+        ("you don't listen to anybody", "evaluation"),
+        ("you didn't tell anyone about the party on Friday", "observation"),
+    ],
+)
+def test_likened_to_someone_or_a_habit_of_doing_nothing_for_anyone_judges(text, observation):
+    assert analyze(text, "en").labels()["observation"] == observation

@@ -195,13 +195,18 @@ _LIKENED = re.compile(
     _LB + r"(?:it'?s|it\s+is|this\s+is|that'?s|[a-z]+ed|acts?|acting|behaves?|behaving)\s+(?:just\s+)?like\s+"
     r"(?:a|an|some|living\s+with|talking\s+to|dealing\s+with)\s+[a-z]+"
     + _RB
+    + r"|(?<![\w'])(?<!feel\s)(?<!felt\s)(?<!feels\s)(?<!look\s)(?<!looks\s)like\s+(?:a|an)\s+[a-z]+"
+    + r"(?=\s*(?:[,.;!?]|$))"
+    + r"|(?:don't|dont|doesn't|never|won't)\s+(?:\w+\s+){1,2}?(?:to\s+)?(?:anything|anyone|anybody)"
+    + _RB
     + r"|"
     + _LB
     + r"(?:for\s+no\s+reason|out\s+of\s+order|(?:some|a\s+lot\s+of)\s+nerve)"
     + _RB
 )
 """Likened to something ("screamed at him like a psycho", "it's like living with a teenager"), done "for no reason",
-"out of order", "some nerve": judgements by their form."""
+"out of order", "some nerve", or a habit of never doing anything for anyone ("you don't reply to anything"):
+judgements by their form. "felt like a dream" and "you look like a pro" liken nothing done."""
 _DISBELIEF = re.compile(_LB + r"(?:can'?t|cannot|could\s*n'?t)\s+believe|unbelievable" + _RB)
 """Indignation ("I can't believe you…", "unbelievable"), the English of 居然/竟然: an evaluation by the rubric."""
 
