@@ -294,8 +294,11 @@ _DESCRIBING_CLAUSE = re.compile(
 def _described_in_request(in_requests: str) -> Finding | None:
     """A generalisation in a clause of a request's sentence that describes what someone does ("…pull your weight,
     you do literally nothing"), not in the action asked for ("could you always text me?")."""
-    for start, end, kind, key in sorted(evaluation_hits(in_requests)):
-        clause = max(in_requests.rfind(mark, 0, start) for mark in ",;:") + 1
-        if kind == "generalisation" and clause > 0 and _DESCRIBING_CLAUSE.match(in_requests, clause, end):
-            return Finding("evaluation", (start, end), re.sub(r"\s+", " ", key), kind)
+    if not re.search(r"[,;:]", in_requests):
+        return None  # one clause: the action asked for itself
+    hits = (m for pattern in (_GENERALISATION, _EVERY, _DOES_NOTHING) for m in pattern.finditer(in_requests))
+    for m in sorted(hits, key=lambda m: m.start()):
+        clause = max(in_requests.rfind(mark, 0, m.start()) for mark in ",;:") + 1
+        if clause > 0 and _DESCRIBING_CLAUSE.match(in_requests, clause, m.end()):
+            return Finding("evaluation", m.span(), re.sub(r"\s+", " ", m.group(0)), "generalisation")
     return None
