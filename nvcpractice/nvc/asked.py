@@ -94,7 +94,7 @@ _ZH_HOLDER = re.compile(
     + r")|(?P<own>你们|您|你|自己)"
 )
 """Who a feeling or need belongs to: someone else (他, 对方, 你女儿, 组长) or the learner (你, 自己)."""
-_ZH_GUESSING = re.compile(r"(?:你|您)(?:能)?(?:觉得|感觉|猜|认为|看|想想|能体会|体会一下|理解一下|想象)|站在|如果你是")
+_ZH_GUESSING = re.compile(r"(?:你|您)(?:能)?(?:觉得|感觉|猜|认为|看|想想|能体会|体会一下|理解一下|想象)|站在")
 _ZH_STATE = re.compile(
     r"感受|需要|心情|情绪|状态|背后|在意|在乎|滋味|在急|在想|心里|期待|怎么想|想法|担心|着急|处境|出于|害怕|顾虑|难处|动机|图(?:什么|啥)"
 )

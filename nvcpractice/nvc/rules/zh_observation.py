@@ -268,6 +268,8 @@ _TO_WHOM = frozenset({"跟", "和", "对", "给", "向", "同", "替", "帮"})
 def _reported_by_someone(clause: str) -> bool:
     """Someone named by a noun saying something (医生说没事, 班主任讲过…): what was said is a description, read by
     parts of speech rather than a list of who may speak."""
+    if not any(saying in clause for saying in _SAYING):
+        return False  # no word of saying at all: nothing to tag
     words = [("", "x"), *(item for item in tagged(clause) if item[0].strip())]
     return any(
         tag in ("n", "nr", "nz") and following in _SAYING and before not in _TO_WHOM
