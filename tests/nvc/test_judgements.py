@@ -17,6 +17,8 @@ from nvcpractice.nvc.words import boundaries
         ("I feel tired", []),
         ("你从来不回电话，你真自私", [("从来", "generalisation"), ("自私", "character")]),
         ("你太懒了", [("太懒了", "character")]),
+        ("My flatmate doesn't clean up anything", [("doesn't clean up anything", "generalisation")]),
+        ("he won't listen to anyone", [("won't listen to anyone", "generalisation")]),
         ("", []),
     ],
 )
@@ -249,3 +251,14 @@ def test_chinese_habits_degrees_of_a_manner_and_uncounted_repeats_judge(text):
 )
 def test_likened_to_someone_or_a_habit_of_doing_nothing_for_anyone_judges(text, observation):
     assert analyze(text, "en").labels()["observation"] == observation
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Can you ring me back, you cut me off twice and each time said you had a meeting?", "observation"),
+        ("Could you tidy up, you leave every cup on the desk?", "evaluation"),
+    ],
+)
+def test_each_of_the_counted_times_beside_a_request_is_no_generalisation(text, expected):
+    assert analyze(text).labels()["observation"] == expected

@@ -137,10 +137,15 @@ _EVERY = re.compile(_LB + r"every\s+(?:single\s+)?(?!now\b|other\b|so\b|bit\b|pe
 """Every one of something (in every argument, every single weekend): an open-ended pattern, as "every time" is —
 unless the events were counted first."""
 _DOES_NOTHING = re.compile(
-    _LB + r"(?:you|u|he|she|they)\s+(?:\w+ly\s+|just\s+)?(?:do|does)\s+(?:\w+ly\s+)?(?:nothing|zero|sod\s+all)" + _RB,
+    _LB
+    + r"(?:you|u|he|she|they)\s+(?:\w+ly\s+|just\s+)?(?:do|does)\s+(?:\w+ly\s+)?(?:nothing|zero|sod\s+all)"
+    + _RB
+    + r"|(?:don't|dont|doesn't|never|won't)\s+(?:\w+\s+){1,2}?(?:to\s+)?(?:anything|anyone|anybody)"
+    + _RB,
     re.I,
 )
-"""Doing nothing, said in the present (you do literally nothing): a habit pinned on someone, not one dated event."""
+"""Doing nothing, said in the present (you do literally nothing), or never doing anything for anyone ("you don't
+reply to anything"): a habit pinned on someone, not one dated event."""
 _I_THINK_YOU = re.compile(
     _LB
     + r"i\s+(?:think|reckon|believe)\s+(?:that\s+)?(?:you|u|he|she|they)(?:'re|'ve|'d|'ll|'s)?"
@@ -197,18 +202,22 @@ _LIKENED = re.compile(
     + _RB
     + r"|(?<![\w'])(?<!feel\s)(?<!felt\s)(?<!feels\s)(?<!look\s)(?<!looks\s)like\s+(?:a|an)\s+[a-z]+"
     + r"(?=\s*(?:[,.;!?]|$))"
-    + r"|(?:don't|dont|doesn't|never|won't)\s+(?:\w+\s+){1,2}?(?:to\s+)?(?:anything|anyone|anybody)"
-    + _RB
     + r"|"
     + _LB
     + r"(?:for\s+no\s+reason|out\s+of\s+order|(?:some|a\s+lot\s+of)\s+nerve)"
     + _RB
 )
 """Likened to something ("screamed at him like a psycho", "it's like living with a teenager"), done "for no reason",
-"out of order", "some nerve", or a habit of never doing anything for anyone ("you don't reply to anything"):
-judgements by their form. "felt like a dream" and "you look like a pro" liken nothing done."""
+"out of order" or "some nerve": judgements by their form. "felt like a dream" and "you look like a pro" liken
+nothing done."""
 _DISBELIEF = re.compile(_LB + r"(?:can'?t|cannot|could\s*n'?t)\s+believe|unbelievable" + _RB)
 """Indignation ("I can't believe you…", "unbelievable"), the English of 居然/竟然: an evaluation by the rubric."""
+
+
+def _each_counted(pattern: re.Pattern[str], m: re.Match[str], text: str) -> bool:
+    """ "called four times and each time I was put on hold": "each time" is each of the counted times, no pattern."""
+    countable = pattern is _EVERY or (pattern is _GENERALISATION and m.group(0) in _COUNTABLE)
+    return countable and counted_before(text, m.start(), _COUNTED)
 
 
 def evaluation_hits(text: str) -> list[tuple[int, int, str, str]]:
@@ -229,10 +238,8 @@ def evaluation_hits(text: str) -> list[tuple[int, int, str, str]]:
         ("generalisation", _DOES_NOTHING),
     ):
         for m in pattern.finditer(text):
-            countable = pattern is _EVERY or (pattern is _GENERALISATION and m.group(0) in _COUNTABLE)
-            if countable and counted_before(text, m.start(), _COUNTED):
-                continue  # "called four times and each time I was put on hold": each of the counted times
-            hits.append((m.start(), m.end(), kind, m.group(0)))
+            if not _each_counted(pattern, m, text):
+                hits.append((m.start(), m.end(), kind, m.group(0)))
     for m in _predicates(text):
         hits.append((m.start("w"), m.end("w"), "label", m.group("w")))
     hits.extend(sarcasm_hits(text, _SARCASTIC_PRAISE, _AGAIN))
@@ -282,7 +289,10 @@ def detect_observation(
     if rhetorical:
         first = rhetorical[0]
         return Finding("evaluation", first.span, first.key, "rhetorical")
-    return scare_quote(text, quotes, _SPEECH) or first_description(describing, quotes, _clauses, _is_description)
+    found = scare_quote(text, quotes, _SPEECH) or first_description(describing, quotes, _clauses, _is_description)
+    if found.label == "absent":
+        return first_description(_describing_clauses(in_requests), quotes, _clauses, _is_description)
+    return found
 
 
 _DESCRIBING_CLAUSE = re.compile(
@@ -296,9 +306,25 @@ def _described_in_request(in_requests: str) -> Finding | None:
     you do literally nothing"), not in the action asked for ("could you always text me?")."""
     if not re.search(r"[,;:]", in_requests):
         return None  # one clause: the action asked for itself
-    hits = (m for pattern in (_GENERALISATION, _EVERY, _DOES_NOTHING) for m in pattern.finditer(in_requests))
+    hits = (
+        m
+        for pattern in (_GENERALISATION, _EVERY, _DOES_NOTHING)
+        for m in pattern.finditer(in_requests)
+        if not _each_counted(pattern, m, in_requests)
+    )
     for m in sorted(hits, key=lambda m: m.start()):
         clause = max(in_requests.rfind(mark, 0, m.start()) for mark in ",;:") + 1
         if clause > 0 and _DESCRIBING_CLAUSE.match(in_requests, clause, m.end()):
             return Finding("evaluation", m.span(), re.sub(r"\s+", " ", m.group(0)), "generalisation")
     return None
+
+
+def _describing_clauses(in_requests: str) -> str:
+    """Only the clauses of a request's sentence after its first that say what someone did ("can you ring me back,
+    you cut me off twice"), blanked elsewhere: a description beside the action asked for."""
+    spans: list[Span] = []
+    for start, end in _clauses(in_requests):
+        clause = max(in_requests.rfind(mark, 0, start + 1) for mark in ",;:") + 1
+        if clause > 0 and _DESCRIBING_CLAUSE.match(in_requests, clause, end):
+            spans.append((start, end))
+    return keep_only(in_requests, spans)
