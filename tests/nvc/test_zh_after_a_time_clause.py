@@ -4,6 +4,7 @@ said of oneself or someone else is not); someone doing something to a thing, don
 import pytest
 
 from nvcpractice.nvc import analyze
+from nvcpractice.nvc.rules.shared import DEADLINE_ZH
 
 
 @pytest.mark.parametrize("text", ["你周末回来的时候，愿意先给我打个电话吗？", "下次组会之前，愿不愿意先发我一份？"])
@@ -19,3 +20,19 @@ def test_willing_said_of_someone_else_is_no_request(text):
 def test_someone_named_by_any_word_doing_something_done_is_an_observation():
     """产品, 物业…: whoever is named, 把 a thing V了 after the time is what happened."""
     assert analyze("周二晚上八点，物业在群里把停水通知撤了", "zh-hans").label("observation") == "observation"
+
+
+@pytest.mark.parametrize(
+    ("text", "deadline"),
+    [
+        ("下班之前", True),
+        ("九点前", True),
+        ("今天之内", True),
+        ("出门前", True),
+        ("两年之前", False),  # looks back
+        ("前天", False),
+        ("饭前", False),
+    ],
+)
+def test_one_chinese_deadline_for_observation_and_request(text, deadline):
+    assert (DEADLINE_ZH.search(text) is not None) is deadline

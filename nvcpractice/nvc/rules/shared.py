@@ -13,6 +13,10 @@ GLAD_ZH = re.compile(r"\s*(?:太|很|最)?好(?:了|啦)?")
 HAN_SPACE_BREAK = r"(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])"
 """Chat Chinese writes a comma as a space between two clauses (我好担心 你能不能小心点): a clause break."""
 
+DEADLINE_ZH = re.compile(r"之内|以内|(?:[点号日]|下班|睡觉|出门)(?:之)?前(?![天几阵些])")
+"""A deadline (今天之内, 九点前, 下班之前): by when something is to be done, a time still to come. 之前 alone (两年之前)
+and 前天, 前几天 look back."""
+
 _REQUEST_ORDER = {"demand": 3, "vague": 2, "request": 1}
 
 

@@ -16,6 +16,7 @@ from ..lexicons import zh_feelings, zh_judgements, zh_requests, zh_situations
 from ..text import keep_only, mask
 from ..words import boundaries, on_words, tagged
 from .shared import (
+    DEADLINE_ZH,
     HAN_SPACE_BREAK,
     counted_before,
     first_description,
@@ -317,10 +318,7 @@ _ASKING_OR_WANTING = re.compile(
     r"吗|呢|吧|求|[?!]|能不能|可不可以|愿不愿意|希望|需要|想要|请|麻烦|记得|别|不要|一定要|之前|前(?:把|给|交|发|回|来)"
 )
 """A question, an order, a wish or a time still to come: nothing has happened yet."""
-_TO_COME = re.compile(
-    r"明天|明早|明晚|明年|后天|下次|下周|下个|下星期|待会|等会|回头|将来|之内|以内"
-    r"|(?:[点号日]|下班|睡觉|出门)(?:之)?前(?![天几阵些])"
-)
+_TO_COME = re.compile(r"明天|明早|明晚|明年|后天|下次|下周|下个|下星期|待会|等会|回头|将来|" + DEADLINE_ZH.pattern)
 """A time still to come (明晚七点陪我去趟超市吧) or a deadline (今天之内, 九点前): a plan or an order, nothing that
 happened."""
 

@@ -12,7 +12,7 @@ import re
 from ..findings import Finding, Span, alternation
 from ..lexicons import zh_feelings, zh_judgements, zh_requests
 from ..words import boundaries, tagged
-from .shared import GLAD_ZH, HAN_SPACE_BREAK, SetAside, combine_sentence_requests
+from .shared import DEADLINE_ZH, GLAD_ZH, HAN_SPACE_BREAK, SetAside, combine_sentence_requests
 from .zh_orders import NARRATES, NOT_AN_ORDER, exclaimed_order, reminder
 from .zh_vague import A_BIT_END, QUALITY, vague_reason
 
@@ -318,7 +318,7 @@ def _command_finding(start: int, end: int, segment: str, body: str) -> Finding |
 
 _URGING = re.compile(r"^(?:赶紧|赶快|快点|快|马上|立刻|立即|现在就|先|都|给我)\s*")
 _LISTENER = re.compile(r"^(?:你们|你|您)\s*")
-_URGED = re.compile(r"赶紧|赶快|快点|快|马上|立刻|立即|现在就|之内|以内|[点号]前|" + _FROM_NOW_ON.pattern)
+_URGED = re.compile(r"赶紧|赶快|快点|快|马上|立刻|立即|现在就|" + DEADLINE_ZH.pattern + "|" + _FROM_NOW_ON.pattern)
 
 
 def _verb_first_order(segment: str) -> tuple[int, str] | None:
@@ -335,7 +335,7 @@ def _verb_first_order(segment: str) -> tuple[int, str] | None:
     if not words or NARRATES.search(rest) or _QUESTION_TAIL.search(clause) or _DESCRIPTIVE.search(rest):
         return None
     first, tag = words[0]
-    done = rest.endswith("了") and not ("之内" in clause or "前" in clause)
+    done = rest.endswith("了") and not DEADLINE_ZH.search(clause)
     urged = _URGED.search(clause, 0, len(clause) - len(rest))
     opens = rest.startswith("把") or (tag.startswith("v") and first not in NOT_AN_ORDER)
     return (start, clause) if urged and opens and not done else None
