@@ -35,12 +35,16 @@ _EN_OWN = re.compile(
     r"(?:how|what)\s+(?:did|does|do|is|was)\s+(?:that|it|this)\s+(?:\w+\s+)?feel|"
     r"your\s+(?:own\s+)?(?:feelings?|needs?|emotions?|anger|frustration|reaction|body)|"
     r"(?:feelings?|needs?|came\s+up|comes\s+up|alive|going\s+on)\s+(?:\w+\s+){0,2}?(?:for|in|of)\s+(?:you|yours)|"
-    r"how\s+you\s+feel|what\s+you\s+need|"
+    r"how\s+you\s+feel|what\s+you\s+need|(?:feelings?|needs?)\s+(?:behind|under|underneath)\s+your\s+(?:own\s+)?"
+    r"(?:request|words|answer|message|reply|statement|sentence|anger|frustration|reaction)|"
+    r"(?:feelings?|needs?)\s+(?:that\s+)?you\s+(?:\w+\s+)?(?:notice|noticed|have|had|"
+    r"feel|felt|find|get|carry|hold)|of\s+your\s+own|of\s+yours|"
     r"^(?:(?!(?:your|his|her|their|he|she|they|him|them)\s)[^?])*?(?:feelings?|needs?|come\s+up|comes\s+up)\s+"
     r"(?:(?!(?:him|her|them|his|their|your)\s)\w+\s+){0,3}?when\s+you)(?![\w'])",
     re.I,
 )
-"""Asked about the learner's own: "how are you feeling?", "what need of yours…", and a feeling that comes up when
+"""Asked about the learner's own: "how are you feeling?", "what need of yours…", "a need you have", and a feeling
+that comes up when
 the learner does something, no one else named before it ("what feelings come up when you picture talking to your
 landlord?")."""
 _EN_OTHER = re.compile(
@@ -52,6 +56,13 @@ _EN_OTHER = re.compile(
     re.I,
 )
 """Someone else as the subject of feeling or needing ("what might your sister be feeling?", "what does he need?")."""
+_EN_WHY_SOMEONE = re.compile(
+    r"(?<![\w'])why\s+(?:do|would|might)\s+you\s+(?:think|reckon|imagine|guess)\s+(?:that\s+)?(?:he|she|they|"
+    r"(?:your|the|this|that)\s+[a-z]+|[a-z]+'s\s+[a-z]+)(?![\w'])",
+    re.I,
+)
+"""Why someone acted as they did ("why do you think the parent brought it up?"): what they felt and needed is
+what the answer guesses."""
 _EN_ASKED_ABOUT_ME = re.compile(
     r"(?<![\w'])(?:(?:what|how)\s+(?:do\s+)?you\s+(?:think|reckon|imagine|guess)|(?:do|did)\s+you\s+(?:even\s+)?"
     r"(?:know|care|realise|realize|understand|get)|(?:any|no)\s+idea|guess|tell\s+me)\s+(?:what|how|whether)?\s*"
@@ -62,7 +73,7 @@ _EN_ASKED_ABOUT_ME = re.compile(
 """The speaker asks the learner to hear them ("do you even know how I feel?"): in a scene, a guess at the other
 person is what is asked for."""
 _EN_ASKING = re.compile(
-    r"\?|(?<![\w'])(?:what|how|which|try|tell\s+me|imagine|let'?s|now|write|give|make|have\s+a\s+go|go\s+ahead|"
+    r"\?|(?<![\w'])(?:what|how|which|try|tell\s+me|imagine|name|let'?s|now|write|give|make|have\s+a\s+go|go\s+ahead|"
     r"practi[sc]e|exercise|next|again|another)(?![\w'])|(?:^|[.!:]\s*)guess(?![\w'])",
     re.I,
 )
@@ -171,7 +182,8 @@ def _whose(text: str, locale: str) -> str | None:
 
 _EN_SOMEONE = re.compile(
     r"(?<![\w'])(?:he|she|they|him|them|his|their|(?:your|the)\s+(?!(?:own\s+)?(?:feelings?|needs?|anger|frustration|"
-    r"reaction|body)(?![\w']))[a-z]+|(?!(?:what|that|it|there|here|let|who|how|where)'s)[a-z]+'s\s+[a-z]+)(?![\w'])",
+    r"reaction|body|request|words|answer|message|statement|sentence|reply|judgements?|judgments?)(?![\w']))[a-z]+|"
+    r"(?!(?:what|that|it|there|here|let|who|how|where)'s)[a-z]+'s)(?![\w'])",
     re.I,
 )
 _EN_STATE_WORD = re.compile(
@@ -185,7 +197,7 @@ def _english(text: str) -> str | None:
         return None
     if _EN_SELF_EMPATHY.search(text):
         return OWN
-    if _EN_GUESS.search(text) or _EN_ASKED_ABOUT_ME.search(text):
+    if _EN_GUESS.search(text) or _EN_ASKED_ABOUT_ME.search(text) or _EN_WHY_SOMEONE.search(text):
         return OTHER
     if _EN_OWN.search(text):
         return OWN

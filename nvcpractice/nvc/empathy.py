@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .findings import Span, alternation
-from .lexicons import en_faux, en_feelings, en_needs, zh_feelings, zh_needs
+from .lexicons import en_faux, en_feelings, need_words, zh_feelings, zh_needs
 from .locale import ZH_HANS
 from .text import PreparedText
 from .words import boundaries
@@ -112,9 +112,7 @@ _EN_NEED_VERB = re.compile(
     r"would\s+(?:you|ya)\s+(?:really\s+)?(?:like|love))\s+"
 )
 """The other person's wanting verb in every form ("because you need", "and needing", "wanting", "hoping for")."""
-_EN_NEED_NOUNS = _g_dropped(
-    tuple(n for group in en_needs.NEEDS_BY_CATEGORY.values() for n in group) + en_needs.EXTRA_NEED_PHRASES
-)
+_EN_NEED_NOUNS = _g_dropped(need_words("en"))
 _EN_NEED_OBJECT = re.compile(
     r"(?:(?:some|more|a\s+little|a\s+bit\s+of|a\s+bit\s+more|a\s+sense\s+of|the|real|enough|some\s+more)\s+)*"
     r"(?:(?:" + alternation(_EN_NEED_NOUNS) + r")" + _RB + r"|to\s+(?!(?:me|us)\b)[a-z][\w'-]*)"
@@ -206,7 +204,7 @@ cause (你让我很生气)."""
 _ZH_NEED_VERB = re.compile(
     r"(?:因为|是因为|所以|也)?(?:你们|您|你)?(?:很|真的|也|更|挺|特别|比较)?(?:(?:需要|想要|在乎|在意|看重|要)的是|需要|想要|渴望|希望|在乎|在意|看重|重视|怀念|想)"
 )
-_ZH_NEED_WORDS = tuple(n for group in zh_needs.NEEDS_BY_CATEGORY.values() for n in group) + zh_needs.EXTRA_NEEDS_ZH
+_ZH_NEED_WORDS = need_words(ZH_HANS)
 _ZH_NEED_OBJECT = re.compile(
     r"(?:(?:"
     + alternation(zh_needs.NEED_FILLERS)

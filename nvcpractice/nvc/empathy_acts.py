@@ -13,7 +13,7 @@ import re
 from .asked import OTHER, OWN
 from .empathy import EN_PERSON_OBJECT, EN_TAG, ZH_QUESTION
 from .findings import Span, alternation
-from .lexicons import en_faux, en_feelings, en_needs, zh_faux, zh_feelings, zh_judgements, zh_needs
+from .lexicons import en_faux, en_feelings, inventory_needs, zh_faux, zh_feelings, zh_judgements
 from .locale import ZH_HANS
 from .text import PreparedText, mask, quoted_spans
 from .words import boundaries
@@ -72,7 +72,7 @@ _EN_TO_KNOW = re.compile(
     r"stay)(?![\w'])"
 )
 _EN_POSSESSIVES = frozenset({"my", "his", "their", "our"})
-_EN_NEED_NOUNS = alternation(tuple(n for group in en_needs.NEEDS_BY_CATEGORY.values() for n in group))
+_EN_NEED_NOUNS = alternation(inventory_needs("en"))
 _EN_NEED_AFTER = re.compile(r"\s+(?:[a-z]+\s+)?(?:" + _EN_NEED_NOUNS + r")(?![\w'])")
 _EN_ACCUSING = re.compile(
     r"(?:^|[.!?]\s*)(?:don'?t|didn'?t|aren'?t|can'?t|won'?t|doesn'?t)\s+you(?![\w'])|you\s+think\s+you(?![\w'])|"
@@ -123,7 +123,7 @@ _EN_SOUNDS = re.compile(
     r"awful|draining|" + alternation(en_feelings.SITUATION_FEELING_ADJECTIVES) + r")(?![\w'])"
 )
 """"sounds stressful", "that seems really hard": the other person's state named through their situation."""
-_ZH_NEEDS = tuple(need for group in zh_needs.NEEDS_BY_CATEGORY.values() for need in group)
+_ZH_NEEDS = inventory_needs(ZH_HANS)
 _ZH_GUESS_WORDS = (
     zh_feelings.feelings_alternation()
     + "|"

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from .findings import Span
-from .lexicons import zh_faux, zh_feelings, zh_judgements, zh_needs, zh_requests, zh_situations
+from .lexicons import need_words, zh_faux, zh_feelings, zh_judgements, zh_requests, zh_situations
 
 _LATIN = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'-")
 _PERSONS = re.compile("[你我他她您]")
@@ -29,8 +29,7 @@ def _zh_words() -> list[str]:
         tuple(zh_faux.FAUX_AFTER_BEI),
         tuple(zh_faux.POSITIVE_AFTER_BEI),
         tuple(zh_faux.FAUX_PLAIN),
-        tuple(n for group in zh_needs.NEEDS_BY_CATEGORY.values() for n in group),
-        zh_needs.EXTRA_NEEDS_ZH,
+        need_words("zh-hans"),
         zh_requests.DEMAND_MARKERS_ZH,
         zh_requests.QUALITY_WORDS_ZH,
         zh_requests.ABSTRACT_MARKERS_ZH,

@@ -74,6 +74,7 @@ def test_evidence_is_the_learners_own_words_in_order_of_the_acts():
         ("I'll call you tomorrow to sort out the keys", "en", "threat"),  # no condition, no authority
         ("if you want, I'll pick you up after work", "en", "threat"),  # an offer, not a transgression
         ("如果你累了，我就来接你", "zh", "threat"),
+        ("能再把上周的表格发我一遍吗 我找不到了", "zh", "threat"),  # what the speaker cannot do, no deed threatened
         ("thanks to the storm the trains were late", "en", "thanks"),
         ("I feel sorry for him", "en", "apology"),
         ("do you want to grab lunch on friday?", "en", "empathy_guess"),  # an invitation, not a guess

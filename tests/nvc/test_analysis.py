@@ -19,6 +19,7 @@ from nvcpractice.nvc import (
     needs_list,
     score_labels,
 )
+from nvcpractice.nvc.lexicons import inventory_needs, need_words
 from nvcpractice.nvc.result import IDEAL_LABELS
 from nvcpractice.nvc.schema import ANALYSIS_JSON_SCHEMA
 
@@ -292,6 +293,21 @@ def test_feelings_and_needs_lists(locale):
     else:
         assert {"担心", "难过", "烦躁"} <= set(feelings["unmet"])
         assert "尊重" in needs["connection"]
+
+
+@pytest.mark.parametrize(("locale", "heading", "synonym"), [("en", "autonomy", "help"), ("zh-hans", "自主", "考虑")])
+def test_one_need_vocabulary_with_the_inventory_and_its_headings_apart(locale, heading, synonym):
+    inventory = set(inventory_needs(locale))
+    every = set(need_words(locale))
+    assert {w for group in needs_list(locale).values() for w in group} <= inventory
+    assert heading in inventory and heading not in every - inventory
+    assert synonym in every and synonym not in inventory  # a synonym names a need only after "need"/需要
+
+
+@pytest.mark.parametrize("text", ["autonomy? or just fairness maybe", "connection."])
+def test_a_heading_of_the_needs_inventory_answers_a_guess(text):
+    asked = "What might your grandad be needing when he refuses the carer?"
+    assert "empathy_guess" in analyze(text, "en", context=asked).act_names()
 
 
 def test_lists_reject_unsupported_locale():

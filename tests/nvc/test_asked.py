@@ -24,6 +24,8 @@ from nvcpractice.nvc.asked import MAX_CONTEXT_LENGTH, OTHER, OWN, answering, ask
         ("试着共情一下你的组长。", "zh-hans"),
         ("Do you even know how I feel about all this?", "en"),  # the other person, in a scene, asks to be heard
         ("你知道我心里是什么滋味吗？", "zh-hans"),
+        ("Why do you think the caretaker locked the gym early?", "en"),  # why someone acted: a guess at them
+        ("So what might be behind Jamie's \"fine\"?", "en"),  # a possessive before a quotation
     ],
 )
 def test_a_line_asking_for_a_guess_at_someone_else(context, locale):
@@ -35,6 +37,9 @@ def test_a_line_asking_for_a_guess_at_someone_else(context, locale):
     [
         ("And how are you feeling about the move?", "en"),
         ("What do you need most this week?", "en"),
+        ("Is there a need you have around your weekends?", "en"),  # a need you have: the learner's
+        ("Name a feeling of your own about the car park row.", "en"),
+        ("Nice. And the need behind your request?", "en"),
         ("Let's start with some self-empathy: what's alive in you?", "en"),
         ("说说你现在的心情吧。", "zh-hans"),
         ("你自己的需要是什么呢？", "zh-hans"),

@@ -262,3 +262,19 @@ def test_likened_to_someone_or_a_habit_of_doing_nothing_for_anyone_judges(text, 
 )
 def test_each_of_the_counted_times_beside_a_request_is_no_generalisation(text, expected):
     assert analyze(text).labels()["observation"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "judged"),
+    [
+        ("你们就是看不起外地人", True),  # a verdict on who they are
+        ("他就是嫌我慢", True),
+        ("他就是我们新来的组长", False),  # names someone
+        ("你就是太紧张了", False),  # a feeling
+        ("你这桌子乱得跟狗窝似的", True),  # a likeness made to mock
+        ("你把我的截图转给领导，是想看我挨骂吧", True),  # a motive presumed
+        ("你下周是要出差吧", False),  # a plan confirmed, no motive
+    ],
+)
+def test_a_chinese_verdict_likeness_or_presumed_motive_is_an_evaluation(text, judged):
+    assert (analyze(text, "zh-hans").labels()["observation"] == "evaluation") is judged

@@ -33,6 +33,27 @@ def feelings_list(locale: str) -> dict[str, list[str]]:
     return {"met": _unique(en_feelings.FEELINGS_MET), "unmet": _unique(en_feelings.FEELINGS_UNMET)}
 
 
+def inventory_needs(locale: str) -> tuple[str, ...]:
+    """The needs inventory's own words in ``locale``, its headings included ("connection", "autonomy", 连接): words
+    that name a need wherever they stand. Their everyday synonyms ("help", "a break", 聊聊) name one only after
+    "need" or 需要, so a reader of free-standing guesses takes these alone."""
+    if _locale(locale) == ZH_HANS:
+        inventory, headings = zh_needs.NEEDS_BY_CATEGORY, tuple(zh_needs.CATEGORY_NAMES_ZH.values())
+    else:
+        inventory, headings = en_needs.NEEDS_BY_CATEGORY, tuple(en_needs.NEEDS_BY_CATEGORY)
+    return tuple(dict.fromkeys(tuple(n for group in inventory.values() for n in group) + headings))
+
+
+def need_words(locale: str) -> tuple[str, ...]:
+    """Every word or phrase the rules take for a universal need in ``locale``: the inventory's needs and their
+    everyday synonyms ("connection", "a break", 被理解), the one vocabulary every reader of needs shares."""
+    if _locale(locale) == ZH_HANS:
+        inventory, extra = zh_needs.NEEDS_BY_CATEGORY, zh_needs.EXTRA_NEEDS_ZH
+    else:
+        inventory, extra = en_needs.NEEDS_BY_CATEGORY, en_needs.EXTRA_NEED_PHRASES
+    return tuple(dict.fromkeys(tuple(n for group in inventory.values() for n in group) + extra))
+
+
 def needs_list(locale: str) -> dict[str, list[str]]:
     """Universal needs for ``locale`` grouped by category (same category keys in both languages)."""
     source = zh_needs.NEEDS_BY_CATEGORY if _locale(locale) == ZH_HANS else en_needs.NEEDS_BY_CATEGORY
@@ -45,10 +66,9 @@ def _step_word_pattern(step: str, locale: str) -> re.Pattern[str]:
         found = feelings_list(locale)
         words = [*found["met"], *found["unmet"]]
     elif _locale(locale) == ZH_HANS:
-        words = [word for group in needs_list(locale).values() for word in group] + list(zh_needs.EXTRA_NEEDS_ZH)
+        words = list(need_words(locale))
     else:
-        words = [word for group in needs_list(locale).values() for word in group]
-        words += [*en_needs.NEEDS_BY_CATEGORY, *en_needs.EXTRA_NEED_PHRASES]
+        words = [*need_words(locale), *en_needs.NEEDS_BY_CATEGORY]
     alternation = "|".join(re.escape(w) for w in sorted(set(words), key=len, reverse=True) if w)
     if _locale(locale) == ZH_HANS:
         return re.compile(f"(?:{alternation})")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from ..findings import Finding, Span, alternation
-from ..lexicons import en_faux, en_feelings, en_needs
+from ..lexicons import en_faux, en_feelings, en_needs, need_words
 from ..scan import Occupied, phrase_end, region_end, search_between
 from ..words import is_past_participle
 from .shared import chosen_feeling, combine_need_candidates
@@ -187,7 +187,7 @@ def detect_feeling(text: str, blocked: list[Span]) -> Finding:
 
 # ---------------------------------------------------------------- needs
 
-_NEED_NOUNS = tuple(n for group in en_needs.NEEDS_BY_CATEGORY.values() for n in group) + en_needs.EXTRA_NEED_PHRASES
+_NEED_NOUNS = need_words("en")
 _NEED_NOUN_AT = re.compile(r"(?:" + alternation(_NEED_NOUNS) + r")" + _RB)
 _NEED_VERB_PHRASE_AT = re.compile(r"(?:" + alternation(en_needs.NEED_VERB_PHRASES) + r")" + _RB)
 _NEED_FILLERS_AT = re.compile(

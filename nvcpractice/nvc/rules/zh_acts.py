@@ -104,6 +104,7 @@ _BARE_CONDITION = re.compile(
 )
 """A condition said without 如果 (这周不退 我就…, 你再跟她聊 咱俩就分了): a clause with 不, 没 or 再 whose doer is
 not the speaker, then the consequence's 就."""
+_POTENTIAL = re.compile(r"不到|不着|不了|不见|不动|得到|得着|得了")
 _DARE = re.compile(r"你(?:敢|再)[^,.!?]{1,12}试试")
 _OFF_TOPIC = plain_regex(zh_acts.OFF_TOPIC_SUBJECTS_ZH)
 _OFF_TOPIC_FRAME = plain_regex(zh_acts.OFF_TOPIC_FRAMES_ZH)
@@ -283,6 +284,8 @@ def threat(text: str, edges: frozenset[int]) -> Span | None:
     for pattern in (_ACCUSE, _AUTHORITY, _PUNISH, _ENDING, _HOTLINE):
         matches = pattern.finditer(text) if pattern in (_ENDING, _HOTLINE) else on_words(pattern, text, edges)
         for match in matches:
+            if _POTENTIAL.match(text, match.end()):
+                continue  # 我找不到了, 扣不了: what the speaker can or cannot do, no deed done to anyone
             before = text[: match.start()]
             condition = _CONDITION.search(before) or _BARE_CONDITION.search(before)
             ending = match.group() if pattern is _ENDING else ""  # 就分了; 别想 (…别想要了) needs no lead

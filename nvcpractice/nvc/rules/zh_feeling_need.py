@@ -11,7 +11,7 @@ import re
 from bisect import bisect_left
 
 from ..findings import Finding, Span, alternation
-from ..lexicons import zh_faux, zh_feelings, zh_needs
+from ..lexicons import need_words, zh_faux, zh_feelings, zh_needs
 from ..scan import Occupied, last_positions, match_starts, next_match
 from .shared import HAN_SPACE_BREAK, chosen_feeling, combine_need_candidates
 
@@ -222,7 +222,7 @@ def _feeling_word_findings(text: str, occupied: Occupied) -> list[Finding]:
 
 # ---------------------------------------------------------------- needs
 
-_NEED_WORDS = tuple(n for group in zh_needs.NEEDS_BY_CATEGORY.values() for n in group) + zh_needs.EXTRA_NEEDS_ZH
+_NEED_WORDS = need_words("zh-hans")
 _NEED_AT = re.compile("(?:" + alternation(_NEED_WORDS, spaces=_ZH) + ")")
 _FILLERS_AT = re.compile("(?:(?:" + alternation(zh_needs.NEED_FILLERS) + r")\s*)*")
 _NEED_VERB_RE = re.compile(

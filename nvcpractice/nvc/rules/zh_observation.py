@@ -9,10 +9,9 @@ count, …的时候, quoted words, a person followed by an action verb); otherwi
 from __future__ import annotations
 
 import re
-from functools import cache
 
 from ..findings import Finding, Span, alternation
-from ..lexicons import zh_feelings, zh_judgements, zh_requests, zh_situations
+from ..lexicons import zh_judgements, zh_requests, zh_situations
 from ..text import keep_only, mask
 from ..words import boundaries, on_words, tagged
 from .shared import (
@@ -25,6 +24,7 @@ from .shared import (
     split_clauses,
     uncounted_hits,
 )
+from .zh_verdict import is_feeling, just_is_hits
 
 _ZH = r"\s*"
 _GENERALISATION = re.compile(
@@ -46,12 +46,11 @@ _LABELS = zh_judgements.LABELS_ZH + tuple(
 )
 """Each two-character label also in its AABB form (拖拉 → 拖拖拉拉, 马虎 → 马马虎虎), a word of its own."""
 _LABEL = re.compile("(?:" + alternation(_LABELS, spaces=_ZH) + ")")
-_FEELINGS = frozenset(zh_feelings.FEELINGS_MET + zh_feelings.FEELINGS_UNMET)
 _TOO = re.compile(r"(?<![不没])太\s*(?P<w>[\u4e00-\u9fff]{1,5}?)\s*了")
 """太…了 judges a degree; 不太…了 (跟以前不太一样了) hedges one, and judges nothing."""
 _SO = re.compile(r"(?:这么|那么|如此|多么)\s*(?P<w>[\u4e00-\u9fff]{1,4})")
 _DEGREE_JUDGED = re.compile(
-    r"(?:(?:(?:你们|您|你|他们|她们|他|她)(?:这人|这个人)?|这人|这个人)(?:最近|今天|平时|总|就是|真是|真的|可真|也太|还挺|可|"
+    r"(?:(?:(?:你们|您|你|他们|她们|他|她)(?:这人|这个人)?|这人|这个人)(?:最近|今天|平时|总|真是|真的|可真|也太|还挺|可|"
     r"说话|做事|办事|干活|脾气|态度|"
     r"真|好|挺|特别|非常|很|蛮|超|太)+|(?P<how>(?<![觉记懂显获值舍晓])[得的])(?:可真|也太|还挺|真|挺|特别|非常|很|蛮|超|太)+)"
     r"(?P<w>[\u4e00-\u9fff]{1,2}?)(?:了|的|啊|呀|吧|哈)*(?=\s*(?:[,.!?~]|$))"
@@ -161,10 +160,13 @@ _SARCASTIC_PRAISE = re.compile(
 _AGAIN = re.compile(r"又(?!是一|一年)|再一次|又一次|照样|一如既往")
 _INDIGNATION = re.compile(
     r"居然|竟然|(?:终于|总算|可算|还)舍得|你还知道[\u4e00-\u9fff]{1,4}(?:啊|呀|呢|吗)|又(?!是一|一年|一次)|(?:可|还)真(?:会|能|行|有你的)|真有你的|连[^,.!?]{1,10}都|得跟[^,.!?]{1,8}一样|"
-    r"到底还?[^,.!?]{0,6}?(?:管不管|会不会|有没有|行不行|懂不懂|在干嘛|在听什么)|就是[^,.!?]{1,8}吧\s*[,.!?]"
+    r"到底还?[^,.!?]{0,6}?(?:管不管|会不会|有没有|行不行|懂不懂|在干嘛|在听什么)|就是[^,.!?]{1,8}吧\s*[,.!?]|"
+    r"(?:跟|像)[^,.!?]{1,8}似的|堪比|"
+    r"(?<!我)(?<!我就)是(?:想|存心|故意|成心)(?:让|看|气|整|逼|害|坑|把|拿|给我)[^,.!?]{0,12}吧"
 )
 """Indignation and rhetorical blame: 居然, 竟然, an uncounted 又, 你可真会…, 连这点忙都不帮, 做得跟小学生一样,
-到底还管不管事, 就是机器人吧."""
+到底还管不管事, 就是机器人吧; a likeness made to mock (跟个门神似的, 效率堪比乌龟); a motive presumed, closing with
+吧 (是想看我出丑吧)."""
 _COUNTED = re.compile(
     r"第" + zh_situations.NUMERAL_RUN_ZH + r"\s*(?:次|回|遍)|" + zh_situations.NUMERAL_RUN_ZH + r"\s*(?:次|回|遍)"
 )
@@ -198,11 +200,6 @@ def _clauses(text: str) -> list[Span]:
     return joined
 
 
-@cache
-def _is_feeling(word: str) -> bool:
-    return any(word.startswith(f) or f.startswith(word) for f in _FEELINGS if len(f) > 1) or word in _FEELINGS
-
-
 def _indignation_hits(text: str) -> list[tuple[int, int, str, str]]:
     """居然/竟然 and an uncounted 又 blame (the rubric's clarification): "你又把袜子扔沙发上了" judges by repetition,
     "这周第三次" counts and stays an observation; 又急又累 is two feelings, not a repetition."""
@@ -230,18 +227,19 @@ def evaluation_hits(text: str) -> list[tuple[int, int, str, str]]:
             hits.append((m.start(), m.end(), kind, m.group(0)))
     for m in _TOO.finditer(text):
         word = m.group("w")
-        if not _is_feeling(word) and word not in _NOT_TOO:
+        if not is_feeling(word) and word not in _NOT_TOO:
             hits.append((m.start(), m.end(), "too", m.group(0)))
     for kind, pattern in (("label", _TREATED_AS), ("rhetorical", _DARING_QUESTION)):
         hits.extend((m.start(), m.end(), kind, m.group(0)) for m in pattern.finditer(text))
     for m in _WHY_SO.finditer(text):
         word = m.group("w")
-        if word is None or not (_is_feeling(word) or _PLAIN_MANNER.match(word)):
+        if word is None or not (is_feeling(word) or _PLAIN_MANNER.match(word)):
             hits.append((m.start(), m.end(), "rhetorical", m.group(0)))
     hits.extend(sarcasm_hits(text, _SARCASTIC_PRAISE, _AGAIN))
     hits.extend(_indignation_hits(text))
+    hits.extend(just_is_hits(text))
     for m in _DEGREE_JUDGED.finditer(text):
-        if (m.group("how") or not _is_feeling(m.group("w"))) and not (
+        if (m.group("how") or not is_feeling(m.group("w"))) and not (
             _LABEL.search(m.group()) or _MOTIVE.search(m.group())
         ):
             hits.append((m.start(), m.end(), "too", m.group(0)))
@@ -342,7 +340,7 @@ def _dated_or_counted_deed(clause: str) -> bool:
         return False
     words = tagged(clause)
     when = any(tag == "t" or (tag.startswith("m") and _A_COUNT.search(word)) for word, tag in words)
-    deed = any(tag.startswith("v") and word not in _NOT_A_DEED and not _is_feeling(word) for word, tag in words)
+    deed = any(tag.startswith("v") and word not in _NOT_A_DEED and not is_feeling(word) for word, tag in words)
     return when and deed
 
 
