@@ -36,6 +36,8 @@ def test_a_modal_question_asks_for_an_action_a_quality_or_nothing(text, expected
         "您别碰我桌上的文件。",  # polite address commands too
         "以后你家的狗别拴在楼道里。",  # a lead sets when to act; the listener's thing is the topic
         "下次你的车别堵着车库门。",
+        "麻烦你把快递拿上楼，谢谢",  # a polite word does not make a command a question (the rubric)
+        "拜托你下午把钥匙放门垫下面",
     ],
 )
 def test_a_bare_command_is_a_demand_whatever_opens_it(text):
@@ -224,6 +226,13 @@ def test_a_consequence_after_an_if_in_any_future_form_is_a_threat(text, expected
         ("明晚八点前把作业写完了", "demand"),
         ("我赶紧回家了", "absent"),
         ("上周五下班前你把钥匙还了", "absent"),
+        ("慢点开", "demand"),  # how to do it, urged
+        ("今晚早些休息。", "demand"),
+        ("他昨天早点走了", "absent"),
+        ("下次自己打车回来", "demand"),  # yourself, then the verb
+        ("以后拿你自己的杯子", "demand"),
+        ("你怎么又这样，马上把音响关了！", "demand"),  # after a rhetorical clause
+        ("你怎么这么晚才到，路上堵车了？", "absent"),
     ],
 )
 def test_a_clause_urged_on_that_opens_with_a_verb_or_ba_is_a_command(text, expected):
@@ -241,3 +250,13 @@ def test_remembering_told_is_no_reminder(text, expected):
 @pytest.mark.parametrize("text", ["你能不能耐心点啊", "你们能不能安静点呀"])
 def test_a_bit_of_a_quality_asked_with_a_soft_particle_is_vague(text):
     assert analyze(text, "zh-hans").labels()["request"] == "vague"
+
+
+@pytest.mark.parametrize("text", ["麻烦您了", "拜托拜托", "真是麻烦你了"])
+def test_thanks_or_pleading_with_nothing_asked_is_no_request(text):
+    assert analyze(text, "zh-hans").labels()["request"] == "absent"
+
+
+@pytest.mark.parametrize("text", ["麻烦你帮我把门关上好吗？", "拜托你明天上午把合同寄出来可以吗"])
+def test_a_polite_word_in_a_question_still_asks(text):
+    assert analyze(text, "zh-hans").labels()["request"] == "request"

@@ -35,7 +35,7 @@ _WISH = re.compile(
 """A wish to the listener that leaves room for no (希望你今晚八点前给我回个电话, 如果你能…就太好了): by the rubric a
 request when its action is concrete, as a question would be."""
 _STATEMENT_MARKER = re.compile(
-    r"我希望你|我想请你|想请你|麻烦你|麻烦您|拜托你|拜托|我请求你|我想邀请你|我们一起|咱们一起|" + _WISH.pattern
+    r"我希望你|我想请你|想请你|我请求你|我想邀请你|我们一起|咱们一起|" + _WISH.pattern
 )
 _DEMAND = re.compile("(?:" + alternation(zh_requests.DEMAND_MARKERS_ZH, spaces=_ZH) + ")")
 _NEEDING_YOU = re.compile(
@@ -218,7 +218,8 @@ def _untagged_finding(text: str, start: int, end: int) -> Finding | None:
         _FEELING_NEXT.match(body, rhetorical.end()) or _PLAIN_MANNER_NEXT.match(body, rhetorical.end())
     )
     if rhetorical and not asks:  # 你怎么不开心？ asks with care; 你怎么这么早就到了？ asks in surprise
-        if (exclaimed := exclaimed_order(segment)) and exclaimed[0] > 0:  # 说了多少遍了，车不要停消防通道！
+        exclaimed = exclaimed_order(segment) or _verb_first_order(segment)
+        if exclaimed and exclaimed[0] > 0:  # 说了多少遍了，车不要停消防通道！ 你怎么这么懒，赶紧起床
             return Finding("demand", (start + exclaimed[0], end), exclaimed[1], "command", segment)
         return Finding("absent", (start + body_offset, end), body.strip(" ?.!"), "rhetorical")
     if demand := _demand_words(text, start, end, is_question):
@@ -316,9 +317,13 @@ def _command_finding(start: int, end: int, segment: str, body: str) -> Finding |
     return Finding(label, region, key, kind, segment, regions=[region])
 
 
-_URGING = re.compile(r"^(?:赶紧|赶快|快点|快|马上|立刻|立即|现在就|先|都|给我)\s*")
-_LISTENER = re.compile(r"^(?:你们|你|您)\s*")
-_URGED = re.compile(r"赶紧|赶快|快点|快|马上|立刻|立即|现在就|" + DEADLINE_ZH.pattern + "|" + _FROM_NOW_ON.pattern)
+_MANNER = r"早点|早些|晚点|慢点|轻点|小点声|小声点|安静点"
+"""How to do it, urged (早点睡, 慢点开, 轻点关门): no one is told "earlier" or "gently" of what they did."""
+_URGING = re.compile(r"^(?:赶紧|赶快|快点|快|马上|立刻|立即|现在就|先|都|给我|" + _MANNER + r")\s*")
+_LISTENER = re.compile(r"^(?:你们|你|您)?\s*(?:自己)?\s*")
+_URGED = re.compile(
+    r"赶紧|赶快|快点|快|马上|立刻|立即|现在就|" + _MANNER + "|" + DEADLINE_ZH.pattern + "|" + _FROM_NOW_ON.pattern
+)
 
 
 def _verb_first_order(segment: str) -> tuple[int, str] | None:
@@ -335,9 +340,12 @@ def _verb_first_order(segment: str) -> tuple[int, str] | None:
     if not words or NARRATES.search(rest) or _QUESTION_TAIL.search(clause) or _DESCRIPTIVE.search(rest):
         return None
     first, tag = words[0]
-    done = rest.endswith("了") and not DEADLINE_ZH.search(clause)
+    done = rest.endswith("了") and not (
+        DEADLINE_ZH.search(clause) or _URGING.search(clause, 0, len(clause) - len(rest))
+    )
     urged = _URGED.search(clause, 0, len(clause) - len(rest))
-    opens = rest.startswith("把") or (tag.startswith("v") and first not in NOT_AN_ORDER)
+    verb_as_preposition = tag == "p" and not any(t.startswith("v") for _, t in words[1:])  # 以后用你自己的
+    opens = rest.startswith("把") or ((tag.startswith("v") or verb_as_preposition) and first not in NOT_AN_ORDER)
     return (start, clause) if urged and opens and not done else None
 
 
@@ -349,6 +357,8 @@ def _command_in(rest: str, descriptive: bool) -> tuple[str, str, str] | None:
     polite = _POLITE.match(rest)
     if polite:
         rest = rest[polite.end() :]
+        if not _POLITE.sub("", rest).strip(" 了啦啊呀哈嘛.!~,"):
+            return None  # 麻烦你了, 拜托拜托: thanks or pleading, with nothing asked
     vague_start = _NEGATIVE_HEAD.match(rest) or _VAGUE_START.match(rest) or QUALITY.match(rest)
     topic = _TOPIC_COMMAND.match(rest) or (None if _PROPOSER.search(rest) else _SOFTENED.search(rest))
     command = (_command_start(rest) or polite or A_BIT_END.search(rest) or topic or _BRIEFLY.match(rest)) and (
