@@ -141,6 +141,8 @@ def act_spans(prepared: PreparedText, locale: str, asked: Answering = NOTHING) -
         found["off_topic"] = None
     found["empathy_guess"] = empathy_guess_span(prepared, locale, asked.whose)
     found["agree"] = _answering_yes(text, locale, found, asked)
+    if asked.proposal and locale != ZH_HANS and not (found["agree"] or found["refuse_or_give_up"]):
+        found["refuse_or_give_up"] = en_acts.no_to_proposal(text)
     return {act: span for act, span in _settle(found).items() if span}
 
 

@@ -25,7 +25,7 @@ from nvcpractice.nvc.asked import MAX_CONTEXT_LENGTH, OTHER, OWN, answering, ask
         ("Do you even know how I feel about all this?", "en"),  # the other person, in a scene, asks to be heard
         ("你知道我心里是什么滋味吗？", "zh-hans"),
         ("Why do you think the caretaker locked the gym early?", "en"),  # why someone acted: a guess at them
-        ("So what might be behind Jamie's \"fine\"?", "en"),  # a possessive before a quotation
+        ('So what might be behind Jamie\'s "fine"?', "en"),  # a possessive before a quotation
     ],
 )
 def test_a_line_asking_for_a_guess_at_someone_else(context, locale):

@@ -75,3 +75,13 @@ def test_no_held_out_sentence_is_written_into_the_code_or_the_tests():
     written = _written_texts()
     found = [text for text in unseen if len(text) >= SHORTEST_QUOTED and _key(text) in written]
     assert found == []
+
+
+def test_the_readme_counts_are_the_files_counts():
+    readme = re.sub(r"\s+", " ", (CORPUS / "README.md").read_text(encoding="utf-8"))
+    statements = re.search(r"\(([\d,]+) / ([\d,]+); \d+% held-out in English", readme)
+    messages = re.search(r"— ([\d,]+) tuning, ([\d,]+) held-out \(", readme)
+    for kind, found in (("statements", statements), ("acts", messages)):
+        assert found, kind
+        written = tuple(int(group.replace(",", "")) for group in found.groups())
+        assert written == (len(rows(kind, "tuning")), len(rows(kind, "heldout"))), kind

@@ -65,3 +65,20 @@ def test_taking_it_up_with_an_authority_is_a_threat(text):
 @pytest.mark.parametrize("text", ["I'll check with HR about the holiday policy.", "I'll talk with my sister tonight."])
 def test_talking_with_someone_is_no_threat(text):
     assert "threat" not in analyze(text, "en").act_names()
+
+
+@pytest.mark.parametrize(
+    ("context", "text", "act"),
+    [
+        ("Fancy trying it with your landlord next?", "him? no chance", "refuse_or_give_up"),
+        ("Do you want to practise the opening line?", "hmm not really, no", "refuse_or_give_up"),
+        ("Shall we do the one with your aunt?", "the aunt who never stops talking?? yeah ok then", "agree"),
+    ],
+)
+def test_a_no_or_a_yes_said_alone_answers_a_proposal_first_or_last(context, text, act):
+    assert act in analyze(text, "en", context=context).act_names()
+
+
+@pytest.mark.parametrize("text", ["not really", "no chance"])
+def test_a_no_with_no_proposal_before_it_refuses_nothing(text):
+    assert "refuse_or_give_up" not in analyze(text, "en", context="How did the meeting go in the end?").act_names()

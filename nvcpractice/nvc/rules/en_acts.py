@@ -355,14 +355,36 @@ def off_topic(text: str) -> Span | None:
 
 
 def yes_at_start(text: str) -> Span | None:
-    """The yes a message opens with ("yes, can you…", "yeah sorry, sending it now"), whatever follows it."""
+    """The yes a message opens with ("yes, can you…", "yeah sorry, sending it now"), whatever follows it, or the one
+    it closes with, said alone ("the one who shouts?? ok fine")."""
     clauses = [span for span in _clauses(text) if not _GREETING.fullmatch(text, *span)]
     if not clauses:
         return None
     found = _AGREE_HEAD.match(text, clauses[0][0])
+    if found is None and len(clauses) > 1:
+        last = _AGREE_HEAD.match(text, clauses[-1][0])
+        found = last if last and _AGREE_TAIL.fullmatch(text, last.end(), clauses[-1][1]) else None
     if found is None or _verbs().give_up.search(text, *clauses[0]):
         return None
     return found.end() - len(found.group().lstrip()), found.end()
+
+
+_NO_ANSWER = re.compile(
+    r"\s*"
+    + _FILLER
+    + r"(?:no+|nope|nah|not\s+really|no\s+chance|not\s+(?:right\s+)?now|not\s+today|(?:i'?d\s+)?rather\s+not|"
+    r"no\s+thanks?|no\s+thank\s+you|pass)(?:[,\s]+(?:no+|sorry|thanks|mate|lol|tbh|honestly|really))*[\s.!]*"
+)
+"""A no said alone, answering a proposal ("not really no", "my brother? no chance")."""
+
+
+def no_to_proposal(text: str) -> Span | None:
+    """The clause of a reply to a proposal that only says no, first or last ("not really", "hmm, no chance")."""
+    clauses = [span for span in _clauses(text) if not _GREETING.fullmatch(text, *span)]
+    for start, end in clauses[:1] + clauses[-1:]:
+        if _NO_ANSWER.fullmatch(text, start, end):
+            return start + len(text[start:end]) - len(text[start:end].lstrip()), end
+    return None
 
 
 _ACKNOWLEDGING = re.compile(

@@ -34,9 +34,7 @@ _WISH = re.compile(
 )
 """A wish to the listener that leaves room for no (希望你今晚八点前给我回个电话, 如果你能…就太好了): by the rubric a
 request when its action is concrete, as a question would be."""
-_STATEMENT_MARKER = re.compile(
-    r"我希望你|我想请你|想请你|我请求你|我想邀请你|我们一起|咱们一起|" + _WISH.pattern
-)
+_STATEMENT_MARKER = re.compile(r"我希望你|我想请你|想请你|我请求你|我想邀请你|我们一起|咱们一起|" + _WISH.pattern)
 _DEMAND = re.compile("(?:" + alternation(zh_requests.DEMAND_MARKERS_ZH, spaces=_ZH) + ")")
 _NEEDING_YOU = re.compile(
     r"我(?:真的|很|特别|非常|好|就是)*需要(?:你|您)(?:们)?(?:能|来|去|帮|给|陪|抱|马上|立刻|尽快|今天)"
