@@ -17,7 +17,7 @@ from .asked import NOTHING, Answering
 from .empathy_acts import empathy_guess_span
 from .findings import Span
 from .locale import ZH_HANS
-from .rules import en_acts, zh_acts
+from .rules import en_acts, zh_acts, zh_answers
 from .text import PreparedText, mask, quoted_spans
 from .words import boundaries
 
@@ -141,8 +141,11 @@ def act_spans(prepared: PreparedText, locale: str, asked: Answering = NOTHING) -
         found["off_topic"] = None
     found["empathy_guess"] = empathy_guess_span(prepared, locale, asked.whose)
     found["agree"] = _answering_yes(text, locale, found, asked)
-    if asked.proposal and locale != ZH_HANS and not (found["agree"] or found["refuse_or_give_up"]):
-        found["refuse_or_give_up"] = en_acts.no_to_proposal(text)
+    if not (found["agree"] or found["refuse_or_give_up"]):
+        if locale == ZH_HANS:
+            found["refuse_or_give_up"] = zh_answers.no_at_start(text, asked.line)
+        elif asked.proposal:
+            found["refuse_or_give_up"] = en_acts.no_to_proposal(text)
     return {act: span for act, span in _settle(found).items() if span}
 
 

@@ -41,6 +41,9 @@ def _acts(text: str, locale: str) -> set[str]:
         ("我同事天天把活推给我 烦死了", "zh", {"vent"}),
         ("帮我写一首关于春天的诗吧", "zh", {"off_topic"}),
         ("您是不是挺累的，需要休息一下？", "zh", {"empathy_guess"}),
+        ("可以先给我看个完整的例句吗", "zh", {"ask_coach"}),  # practice material asked for
+        ("有没有需要词的清单呀", "zh", {"ask_coach"}),
+        ("“你又不洗碗”改成“你这周三天没洗碗” 这样改对吗", "zh", {"ask_coach"}),  # a check on one's own attempt
     ],
 )
 def test_each_act_in_both_languages(text, locale, expected):

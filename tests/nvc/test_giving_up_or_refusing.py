@@ -82,3 +82,24 @@ def test_a_no_or_a_yes_said_alone_answers_a_proposal_first_or_last(context, text
 @pytest.mark.parametrize("text", ["not really", "no chance"])
 def test_a_no_with_no_proposal_before_it_refuses_nothing(text):
     assert "refuse_or_give_up" not in analyze(text, "en", context="How did the meeting go in the end?").act_names()
+
+
+@pytest.mark.parametrize(
+    ("context", "text"),
+    [
+        ("周六你开车送我去机场吧", "不送 我周六要值班"),  # the asked verb echoed with 不
+        ("这份协议你今天签了吧", "不签"),
+        ("要不要再练一遍？", "不了不了 今天够了"),
+        ("这个表你帮我填一下呗", "我今天有事 真不行"),  # the no closes the reply
+    ],
+)
+def test_a_chinese_no_declines_what_the_line_asked(context, text):
+    assert "refuse_or_give_up" in analyze(text, "zh-hans", context=context).act_names()
+
+
+@pytest.mark.parametrize(
+    ("context", "text"),
+    [("你今天忙吗？", "不忙"), ("你还好吗？", "不太好"), ("你觉得她会来吗？", "不知道")],
+)
+def test_a_chinese_no_to_a_question_of_fact_declines_nothing(context, text):
+    assert "refuse_or_give_up" not in analyze(text, "zh-hans", context=context).act_names()

@@ -233,6 +233,11 @@ def test_a_consequence_after_an_if_in_any_future_form_is_a_threat(text, expected
         ("以后拿你自己的杯子", "demand"),
         ("你怎么又这样，马上把音响关了！", "demand"),  # after a rhetorical clause
         ("你怎么这么晚才到，路上堵车了？", "absent"),
+        ("下午回公司把合同盖个章", "demand"),  # a verb, then the 把-clause asked for
+        ("我昨天回公司把合同盖了章", "absent"),
+        ("你先别挂电话", "demand"),  # an adverb before 别
+        ("你千万别跟我妈说", "demand"),
+        ("试试先深呼吸再回她", "demand"),
     ],
 )
 def test_a_clause_urged_on_that_opens_with_a_verb_or_ba_is_a_command(text, expected):

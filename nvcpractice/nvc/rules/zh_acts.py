@@ -70,6 +70,17 @@ _SELF_CHECK = re.compile(
     r"(?:搞砸|说错|做错|说得不对|太|过分|显得|不对|不好|冒犯|伤人|凶|冲|重了|越界|评判)"
 )
 """The learner asking about their own words (我是不是搞砸了, 我这么说会不会显得很较真): a question for the coach."""
+_CHECK_TAG = re.compile(
+    r"(?:这样|这么|那样)(?:说|猜|写|讲|问|表达|改|翻|回)?(?:对|行|可以|ok|OK|合适)(?:吗|么|不|不行|不对|不可以|不合适)"
+    r"\s*[?~。！!]*\s*$|猜(?:得)?对(?:了)?吗"
+)
+"""A check on one's own attempt, closing the message (这样猜对吗, 这样说行不): feedback asked of the coach; 是这样吗
+after a guess checks the guess with the other person."""
+_MATERIAL = re.compile(
+    r"(?:给|发|发给|写|列|告诉)(?:我|俺)?(?:一下|个|一个|几个|点)?[^,.!?\s]{0,6}?(?:词表|清单|列表|例句|例子|示范|模板|"
+    r"标准答案|参考答案|答案|完整的|样子)|(?:有没有|有木有|求)[^,.!?\s]{0,4}?(?:词表|清单|列表|例句|例子|模板|答案)|打个样"
+)
+"""Practice material asked for (能给我个感受词表吗, 有没有感受词清单, 求例句, 先给我打个样): help from the coach."""
 _COACH = re.compile(r"教练|老师(?=[\s,]*[^\s,]*(?:怎么|咋|该|帮))")
 _NOT_ASKING_AFTER = re.compile(r"了?这么久|到这|到这里|到这儿")
 _COACH_QUESTION = re.compile(r"[?吗]|怎么|咋|该|帮|可以|能不能|行不行|对不对|好不好")
@@ -252,7 +263,12 @@ def ask_coach(text: str, edges: frozenset[int]) -> Span | None:
     coach = _COACH.search(text)
     if coach and _COACH_QUESTION.search(text, coach.end()):
         return coach.span()
-    found = _SELF_CHECK.search(text) or next(on_words(_HOW_TO_SAY, text, edges), None)
+    found = (
+        _SELF_CHECK.search(text)
+        or next(on_words(_HOW_TO_SAY, text, edges), None)
+        or _MATERIAL.search(text)
+        or _CHECK_TAG.search(text)
+    )
     return found.span() if found else None
 
 

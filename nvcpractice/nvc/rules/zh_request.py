@@ -97,7 +97,7 @@ _DESCRIPTIVE = re.compile(
 _VAGUE_START = re.compile(r"^(?:你们|你)?\s*(?:多|更|少|好好|稍微)")
 _FIRST_PERSON_CLAUSE = re.compile(r"(?:^|[,;:])\s*(?:因为|所以|但是|可是)?\s*我(?!的)")
 _NEGATIVE_HEAD = re.compile(
-    r"^\s*+(?:请|你们|你|您|再|以后|就|也|稍微|可以|能|能不能|可不可以)*\s*+(?:"
+    r"^\s*+(?:请|你们|你|您|再|以后|就|也|稍微|可以|能|能不能|可不可以|先|可|千万|一定|最好|还是|暂时)*\s*+(?:"
     + alternation(zh_requests.NEGATIVE_HEADS_ZH)
     + ")"
 )
@@ -324,6 +324,10 @@ _URGED = re.compile(
 )
 
 
+_THEN_BA = re.compile(r"[\u4e00-\u9fff]{1,3}?(?:来|去|下来|回来|回去|过来|好)?\s*把(?=[^,.!?]{2,})")
+"""A verb, then a 把-clause (留下来把报表做完, 回家把碗洗了): the first act leads to the one asked for."""
+
+
 def _verb_first_order(segment: str) -> tuple[int, str] | None:
     """A last clause urged on (赶紧, 马上, 以后, 下次) that then opens with a verb or 把 and names no one who did it
     (赶紧辞职, 以后放到脏衣篮里): a command by its form, read by the words' parts of speech, not a list of verbs; not
@@ -341,7 +345,7 @@ def _verb_first_order(segment: str) -> tuple[int, str] | None:
     done = rest.endswith("了") and not (
         DEADLINE_ZH.search(clause) or _URGING.search(clause, 0, len(clause) - len(rest))
     )
-    urged = _URGED.search(clause, 0, len(clause) - len(rest))
+    urged = _URGED.search(clause, 0, len(clause) - len(rest)) or _THEN_BA.match(rest)
     verb_as_preposition = tag == "p" and not any(t.startswith("v") for _, t in words[1:])  # 以后用你自己的
     opens = rest.startswith("把") or ((tag.startswith("v") or verb_as_preposition) and first not in NOT_AN_ORDER)
     return (start, clause) if urged and opens and not done else None
