@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import re
 
-from .findings import Finding
-from .lexicons import en_faux, zh_faux
+from .findings import Finding, alternation
+from .lexicons import en_faux, zh_faux, zh_requests
 from .locale import ZH_HANS
 from .mixed_script import join_mixed
 from .result import ComponentResult
@@ -84,7 +84,10 @@ _EN_LEAD = re.compile(
     r"(?:i|we)\s+(?:really\s+|just\s+)?(?:need|want|expect)\s+(?:my|our|the|his|her|their)?\s*\w+(?:\s+\w+)?\s+to\s+)",
     re.I,
 )
-_EN_TAIL_FILLERS = re.compile(r"\s*(?:,?\s*(?:right\s+now|immediately|now|this\s+instant|already|please))+\s*$", re.I)
+_EN_TAIL_FILLERS = re.compile(
+    r"\s*(?:,?\s*(?:right\s+now|immediately|now|this\s+instant|already|please|thanks|thank\s+you|thx|ta|cheers))+\s*$",
+    re.I,
+)
 
 
 _EN_ABSTRACT = re.compile(
@@ -147,14 +150,19 @@ _ZH_THREAT_TAIL = re.compile(
     r"[,，;；]?\s*(?:否则|不然|要不然|要是|如果你不|你要是不|再不|后果自负|听到没|听见没).*$", re.S
 )
 _ZH_LEAD = re.compile(
-    r"^(?:我们需要你们|我需要你们|我们需要你|我需要你|我要求你|我要你|我命令你|你们给我|你给我|给我|你们|你)?(?:现在|今天|马上|立刻|赶紧)?"
+    r"^(?:我们需要你们|我需要你们|我们需要你|我需要你|我要求你|我要你|我命令你|你们给我|你给我|给我|你们|您们|您|你)?(?:现在|今天|马上|立刻|赶紧)?"
     r"(?:必须|一定要|务必|应该|应当|得|最好|该|非得)?"
 )
 
 
+_ZH_POLITE = re.compile("^(?:" + alternation(zh_requests.POLITE_PREFIXES_ZH) + ")")
+_ZH_POLITE_TAIL = re.compile(r"[,，\s]*(?:谢谢(?:你|您|啦|了|哈)?|多谢|感谢|拜托了|麻烦了|辛苦了)[\s。.!！~]*$")
+"""A thanks or a please after the command (…，谢谢): no part of the action a request asks for."""
+
+
 def _rewrite_zh(sentence: str, now: bool = False) -> str:
     action = _ZH_THREAT_TAIL.sub("", sentence.strip())
-    action = re.sub(r"^(?:请你|请|麻烦你)", "", action)
+    action = _ZH_POLITE_TAIL.sub("", _ZH_POLITE.sub("", action))
     time_lead = ""
     if m := re.match(r"^(今天|明天|今晚|现在|马上|下班前|周末|\d+点前?)", action):
         time_lead, action = m.group(1), action[m.end() :]

@@ -38,6 +38,7 @@ def test_a_modal_question_asks_for_an_action_a_quality_or_nothing(text, expected
         "下次你的车别堵着车库门。",
         "麻烦你把快递拿上楼，谢谢",  # a polite word does not make a command a question (the rubric)
         "拜托你下午把钥匙放门垫下面",
+        "您把登记表填一下",  # polite address commands as 你 does
     ],
 )
 def test_a_bare_command_is_a_demand_whatever_opens_it(text):

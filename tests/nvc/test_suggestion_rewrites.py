@@ -101,3 +101,17 @@ def test_the_feelings_offered_for_a_thought_are_feelings(text, locale):
     assert len(examples) >= 3
     for example in examples:
         assert analyze(example, locale).label("feeling") == "feeling", example
+
+
+@pytest.mark.parametrize(
+    ("text", "locale", "rewrite"),
+    [
+        ("麻烦你把窗户关上，谢谢", "zh-hans", "你愿意现在把窗户关上吗？"),  # the thanks is no part of the action
+        ("拜托您明天把合同寄出来", "zh-hans", "你愿意明天把合同寄出来吗？"),
+        ("Close the window, thanks.", "en", "Would you be willing to close the window now?"),
+        ("Please take the bins out, cheers", "en", "Would you be willing to take the bins out now?"),
+    ],
+)
+def test_a_rewritten_command_drops_its_polite_words(text, locale, rewrite):
+    pattern = _ZH_REWRITE if locale == "zh-hans" else _EN_REWRITE
+    assert pattern.findall(analyze(text, locale).components["request"].suggestion) == [rewrite]

@@ -67,7 +67,7 @@ _LEAD = re.compile(
 _FROM_NOW_ON = re.compile(r"以后|下次|今后|从现在开始|从今天起")
 _POLITE = re.compile("^(?:" + alternation(zh_requests.POLITE_PREFIXES_ZH) + ")")
 _COMMAND_OPENING = (
-    r"^(?:(?:你们|你)\s*(?=去|把|给我|快|赶紧|马上|立刻|现在就|先|今天就))?\s*(?:"
+    r"^(?:(?:你们|您们|你|您)\s*(?=去|把|给我|快|赶紧|马上|立刻|现在就|先|今天就))?\s*(?:"
     + alternation(zh_requests.COMMAND_STARTS_ZH)
     + ")"
 )
