@@ -17,6 +17,7 @@ from nvcpractice.nvc.words import boundaries
         ("I feel tired", []),
         ("你从来不回电话，你真自私", [("从来", "generalisation"), ("自私", "character")]),
         ("你太懒了", [("太懒了", "character")]),
+        ("他们就是看不起新来的", [("他们就是看不起新来的", "character")]),  # the whole verdict, quoted
         ("My flatmate doesn't clean up anything", [("doesn't clean up anything", "generalisation")]),
         ("he won't listen to anyone", [("won't listen to anyone", "generalisation")]),
         ("", []),

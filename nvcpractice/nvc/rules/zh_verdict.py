@@ -28,6 +28,7 @@ someone or something (他就是那个经理, 他就是小王) or is a feeling (�
 _NAMING_TAGS = ("r", "m", "q", "t", "nr", "ns", "nt", "nz", "x", "uj", "ul")
 
 
+_WHAT_FOLLOWS = re.compile(r"[^,.!?;:\s~…]{0,8}")
 _DEGREES = frozenset({"太", "很", "真", "挺", "特别", "非常", "有点", "好"})
 
 
@@ -50,5 +51,6 @@ def just_is_hits(text: str) -> list[tuple[int, int, str, str]]:
         if _names_someone(word, tag) or is_feeling(word.removeprefix("太")):
             continue
         end = m.end() + len(degree) + len(word)
+        end = _WHAT_FOLLOWS.match(text, end).end()  # the whole verdict, to its clause's end: 你们就是欺负学生
         hits.append((m.start(), end, "label", text[m.start() : end]))
     return hits
