@@ -279,3 +279,14 @@ def test_each_of_the_counted_times_beside_a_request_is_no_generalisation(text, e
 )
 def test_a_chinese_verdict_likeness_or_presumed_motive_is_an_evaluation(text, judged):
     assert (analyze(text, "zh-hans").labels()["observation"] == "evaluation") is judged
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I came back and the sink was blocked again", "evaluation"),  # something else repeats, uncounted
+        ("I rang the surgery on Tuesday and again on Thursday", "observation"),  # the speaker's own repetition
+    ],
+)
+def test_again_is_the_speakers_own_only_when_nothing_else_does_it(text, expected):
+    assert analyze(text).labels()["observation"] == expected

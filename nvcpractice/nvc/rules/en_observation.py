@@ -129,6 +129,12 @@ _SARCASTIC_PRAISE = re.compile(
 _AGAIN = re.compile(_LB + r"(?:again|once\s+more|as\s+usual|like\s+always)" + _RB)
 _SPEAKER_SUBJECT = re.compile(_LB + r"(?:i|we)" + _RB)
 _OTHER_SUBJECT = re.compile(r"(?:^|[,;:]|" + _LB + r"(?:and|but|then|so|when))\s*(?:you|u|he|she|they)" + _RB)
+_THING_DOING = re.compile(
+    _LB + r"(?:the|my|our|his|her|their|this|that)\s+(?:\w+\s+){0,2}?(?:is|was|were|are|went|got|has|had|keeps|kept|"
+    r"did|does|goes|came|comes|broke|stopped|turned)" + _RB
+)
+"""Something else doing what repeats, after the speaker is named ("I'm frustrated the rota went up without me
+again"): the repetition is not the speaker's own."""
 _COUNTED = re.compile(
     _LB + r"(?:" + _NUMBER + r"\s+times|twice|(?:the\s+)?(?:second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+time)" + _RB
 )
@@ -175,7 +181,9 @@ def _repetition_excused(match: re.Match[str], _end: int, counts: bool) -> bool:
         return False
     text = match.string
     before = text[max(0, text.rfind(".", 0, match.start()) + 1, text.rfind("\n", 0, match.start()) + 1) : match.start()]
-    speakers = _SPEAKER_SUBJECT.search(before) and not _OTHER_SUBJECT.search(before)
+    speaker = next(reversed(list(_SPEAKER_SUBJECT.finditer(before))), None)
+    after_speaker = before[speaker.end() :] if speaker else ""
+    speakers = speaker and not _OTHER_SUBJECT.search(before) and not _THING_DOING.search(after_speaker)
     return counts or bool(speakers)
 
 
