@@ -114,3 +114,15 @@ def test_an_or_that_names_only_a_feeling_or_a_choice_threatens_nothing(text):
 )
 def test_a_word_in_quotation_marks_with_thanks_is_irony_and_someones_words_describe(text, locale, label):
     assert analyze(text, locale).label("observation") == label
+
+
+@pytest.mark.parametrize(
+    ("text", "observation"),
+    [
+        ("我想要个新书包，这个拉链昨天拉坏了", "observation"),  # a new clause about something else: no longer the need
+        ("我觉得你嫌我烦，每次吃饭都不跟我说话", "evaluation"),  # how often opens a description after a thought
+        ("我需要安静 他天天半夜打电话", "evaluation"),  # a chat space breaks the clause too
+    ],
+)
+def test_a_chinese_thought_or_need_ends_where_a_new_description_begins(text, observation):
+    assert analyze(text, "zh-hans").labels()["observation"] == observation

@@ -47,8 +47,14 @@ _BEI_WORD_AT = re.compile("(?:" + alternation(_BEI_WORDS, spaces=_ZH) + ")")
 _FAUX_PLAIN_AT = re.compile("(?:" + alternation(zh_faux.FAUX_PLAIN, spaces=_ZH) + ")")
 _SELF_AT = re.compile(r"(?:自己)?(?:" + alternation(zh_feelings.SELF_JUDGEMENTS_ZH) + ")")
 _CLAUSE_END = re.compile(r"[,;.!?\n:]|" + HAN_SPACE_BREAK)
+_NEW_CLAUSE = r"每次|每回|每天|总是|老是|从来|天天|一直|这|那|他|她|它"
+"""A clause that opens with how often or with someone or something else (，每次开会都…, 这破车…): a new description,
+no longer the thought or need before it."""
 _THOUGHT_END = re.compile(
-    r"[;.!?\n]|,\s*(?=因为|所以|但是|可是|不过|当|我|你愿意|你能|能不能|可以|请|你可以|别|不要|不许|不准|你别|你不要)"
+    r"[;.!?\n]|(?:,\s*|"
+    + HAN_SPACE_BREAK
+    + r")(?=因为|所以|但是|可是|不过|当|我|你愿意|你能|能不能|可以|请|你可以|别|不要|"
+    r"不许|不准|你别|你不要|" + _NEW_CLAUSE + ")"
 )
 _FEELING_LEAD = re.compile(
     r"(?:(?:" + alternation(zh_feelings.DEGREE_WORDS) + r"|我们|我|让我|令我|使我|叫我|心里|"
@@ -253,7 +259,9 @@ _IMPORTANT = re.compile(
 )
 _OPINION = re.compile(r"觉得|感觉|认为|以为|好像")
 _BEI_NEED_AT = re.compile(r"被[^\s,;.!?\n]{1,4}")
-_NEED_END = re.compile(r"[;.!?\n]|(?:,\s*|" + HAN_SPACE_BREAK + r")(?=所以|但是|可是|你愿意|你能|能不能|可以|请|我们)")
+_NEED_END = re.compile(
+    r"[;.!?\n]|(?:,\s*|" + HAN_SPACE_BREAK + r")(?=所以|但是|可是|你愿意|你能|能不能|可以|请|我们|" + _NEW_CLAUSE + ")"
+)
 
 
 _PUNCTUATION = re.compile(r"[,;.!?\n]|" + HAN_SPACE_BREAK)
