@@ -12,6 +12,7 @@ import re
 
 from .asked import OTHER, OWN
 from .empathy import EN_PERSON_OBJECT, EN_TAG, ZH_QUESTION
+from .empathy_frames import framed_guess
 from .findings import Span, alternation
 from .lexicons import en_faux, en_feelings, inventory_needs, zh_faux, zh_feelings, zh_judgements
 from .locale import ZH_HANS
@@ -191,7 +192,7 @@ def empathy_guess_span(prepared: PreparedText, locale: str, asked: str | None = 
         return answer
     if locale == ZH_HANS:
         return _chinese_guess(text, fragments=asked != OWN)
-    return _english_guess(text, fragments=asked != OWN)
+    return _english_guess(text, fragments=asked != OWN) or framed_guess(text)
 
 
 _EN_ANSWER_WORDS = re.compile(
