@@ -103,3 +103,10 @@ def test_a_chinese_no_declines_what_the_line_asked(context, text):
 )
 def test_a_chinese_no_to_a_question_of_fact_declines_nothing(context, text):
     assert "refuse_or_give_up" not in analyze(text, "zh-hans", context=context).act_names()
+
+
+@pytest.mark.parametrize(
+    "text", ["if the rota isn't fixed by march I'm handing in my notice", "if this happens again i'll resign"]
+)
+def test_leaving_the_job_after_a_condition_is_a_threat(text):
+    assert "threat" in analyze(text, "en").act_names()

@@ -161,7 +161,7 @@ PUNISHMENTS: tuple[str, ...] = words(
     doing a chargeback, leave a review, leave reviews, leaving reviews, review you, make sure your,
     make sure everyone, tell everyone, name and shame, go straight to, going straight to, ring, phone,
     send you the bill, keep your, keeping your, change the wifi, change the password, changing the wifi, posting,
-    cancel the lot, cancelling
+    cancel the lot, cancelling, resign, hand in my notice, hand my notice in
     """
 )
 THREAT_PHRASES: tuple[str, ...] = words(
