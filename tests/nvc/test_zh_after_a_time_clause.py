@@ -36,3 +36,8 @@ def test_someone_named_by_any_word_doing_something_done_is_an_observation():
 )
 def test_one_chinese_deadline_for_observation_and_request(text, deadline):
     assert (DEADLINE_ZH.search(text) is not None) is deadline
+
+
+@pytest.mark.parametrize("text", ["周四凌晨一点四十，隔壁开始装修", "昨天下午三点零五分，你把我的车挡住了"])
+def test_a_clause_of_minutes_sets_the_time_for_the_next(text):
+    assert analyze(text, "zh-hans").labels()["observation"] == "observation"

@@ -188,12 +188,21 @@ _COUNTABLE = frozenset({"每次", "每一次", "每回", "回回", "次次", "�
 """Words that say "every time" or "nobody" of the times or people just counted, when a count comes before them."""
 
 
+def _only_a_time(clause: str) -> bool:
+    """Whether ``clause`` only sets a time (周六晚上十一点到凌晨一点, 周日早上八点零五分): by the time patterns, or
+    every word a time, a numeral or a measure."""
+    if _ONLY_A_TIME.fullmatch(_TIME.sub("", clause)):
+        return True
+    words = [(word, tag) for word, tag in tagged(clause) if word.strip(" ,")]
+    return bool(words) and all(tag in ("t", "m", "q", "mq") or word in "从到至" for word, tag in words)
+
+
 def _clauses(text: str) -> list[Span]:
     """The clauses of ``text``; a clause that only sets a time is joined to the next (周六晚上十一点到凌晨一点，…)."""
     spans = split_clauses(text, _CLAUSE_SPLIT)
     joined: list[Span] = []
     for span in spans:
-        if joined and _ONLY_A_TIME.fullmatch(_TIME.sub("", text[joined[-1][0] : joined[-1][1]])):
+        if joined and _only_a_time(text[joined[-1][0] : joined[-1][1]]):
             joined[-1] = (joined[-1][0], span[1])
         else:
             joined.append(span)
