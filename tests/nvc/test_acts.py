@@ -209,3 +209,11 @@ def test_saying_no_to_a_day_or_a_visit_refuses(text):
 
 def test_a_no_the_learner_asks_how_to_say_is_no_refusal():
     assert "refuse_or_give_up" not in analyze("how do i tell my boss i'm not coming to the offsite", "en").act_names()
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["这样说行不：你周五前能把钥匙还我吗？", "我这么说 她会不会觉得我在翻旧账", "要不你给我改改？", "教练教我呗"],
+)
+def test_a_chinese_check_on_ones_attempt_or_a_request_for_coaching_asks_the_coach(text):
+    assert "ask_coach" in _acts(text, "zh")
