@@ -62,6 +62,7 @@ _DANGLING_CONNECTIVE = re.compile(
 )
 _CHAT_WORDS = {
     "u": "you",
+    **{f"u'{end}": f"you'{end}" for end in ("re", "ve", "ll", "d")},
     "ye": "you",
     "r": "are",
     "pls": "please",

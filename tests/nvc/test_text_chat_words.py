@@ -58,3 +58,10 @@ def test_a_feeling_typed_without_an_apostrophe_is_a_feeling(text):
 
 def test_a_chat_word_split_by_an_invisible_character_stays_part_of_its_word():
     assert prepare("i n\u200deed a break").text == "i need a break"
+
+
+@pytest.mark.parametrize(
+    ("typed", "read"), [("u're", "you're"), ("u've", "you've"), ("u'll", "you'll"), ("u'd", "you'd")]
+)
+def test_a_contracted_u_is_read_as_you(typed, read):
+    assert prepare(f"sounds like {typed} had enough").text == f"sounds like {read} had enough"
