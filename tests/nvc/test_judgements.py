@@ -290,3 +290,17 @@ def test_a_chinese_verdict_likeness_or_presumed_motive_is_an_evaluation(text, ju
 )
 def test_again_is_the_speakers_own_only_when_nothing_else_does_it(text, expected):
     assert analyze(text).labels()["observation"] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "judged"),
+    [
+        ("you've cancelled on me like a hundred times", True),  # a count nobody kept
+        ("She only texts when she wants a lift.", True),  # a habit pinned on someone
+        ("He breaks everything he touches.", True),
+        ("Thank you for everything you do for the team.", False),
+        ("I only eat breakfast when I'm up early.", False),
+    ],
+)
+def test_hyperbole_and_pinned_habits_are_generalisations(text, judged):
+    assert (analyze(text).labels()["observation"] == "evaluation") is judged

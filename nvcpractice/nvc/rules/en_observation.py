@@ -139,6 +139,16 @@ _COUNTED = re.compile(
     _LB + r"(?:" + _NUMBER + r"\s+times|twice|(?:the\s+)?(?:second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+time)" + _RB
 )
 _COUNTABLE = frozenset({"each time", "every time", "every single time", "nobody", "no one"})
+_HYPERBOLE = re.compile(
+    _LB + r"(?:(?:like\s+)?(?:a\s+)?(?:million|thousand|hundred|zillion|gazillion|billion)\s+times|"
+    r"for\s+the\s+(?:hundredth|thousandth|millionth|zillionth)\s+time|"
+    r"(?:you|u|he|she|they)\s+only\s+(?:ever\s+)?\w+(?:\s+\w+)?\s+when|(?<!for\s)(?<!of\s)(?<!about\s)(?<!with\s)everything\s+(?:you|u|he|she|they)\s+\w+)"
+    + _RB,
+    re.I,
+)
+"""A count nobody kept ("like a million times", "for the hundredth time"), a habit pinned on someone ("you only call
+when you need money"), everything someone does ("you ruin everything you borrow", not "thanks for everything you
+do"): open-ended patterns."""
 _EVERY = re.compile(_LB + r"every\s+(?:single\s+)?(?!now\b|other\b|so\b|bit\b|penny\b|chance\b)[a-z]+" + _RB, re.I)
 """Every one of something (in every argument, every single weekend): an open-ended pattern, as "every time" is —
 unless the events were counted first."""
@@ -244,6 +254,7 @@ def evaluation_hits(text: str) -> list[tuple[int, int, str, str]]:
         ("label", _LIKENED),
         ("generalisation", _EVERY),
         ("generalisation", _DOES_NOTHING),
+        ("generalisation", _HYPERBOLE),
     ):
         for m in pattern.finditer(text):
             if not _each_counted(pattern, m, text):
