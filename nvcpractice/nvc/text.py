@@ -65,6 +65,7 @@ _CHAT_WORDS = {
     **{f"u'{end}": f"you'{end}" for end in ("re", "ve", "ll", "d")},
     "ye": "you",
     "r": "are",
+    "ur": "you're",
     "pls": "please",
     "plz": "please",
     **dict.fromkeys(("wat", "wut", "wht"), "what"),
@@ -102,14 +103,16 @@ _INVISIBLE = "\u00ad\u200b-\u200f\u2060\ufeff"
 borders one."""
 _CHAT_WORD_RE = re.compile(
     rf"(?<![\w'’&{_INVISIBLE}-])(?:"
-    + "|".join(word for word in _CHAT_WORDS if word != "r")
-    + r"|r(?=\s+(?:u|you|ye|ya|we|they)(?![\w'’]))|(?:(?<=\bu\s)|(?<=\byou\s)|(?<=\bwe\s)|(?<=\bthey\s))r)"
-    + rf"(?![\w'’&{_INVISIBLE}-])",
+    + "|".join(word for word in _CHAT_WORDS if word not in ("r", "ur"))
+    + r"|r(?=\s+(?:u|you|ye|ya|we|they)(?![\w'’]))|(?:(?<=\bu\s)|(?<=\byou\s)|(?<=\bwe\s)|(?<=\bthey\s))r"
+    + r"|ur(?=\s+(?:so|such|a|an|being|always|never|not|gonna|going|kidding|joking|lying|welcome|literally|just|"
+    r"really|actually|right|wrong|late|ok|okay)(?![\w'’])))" + rf"(?![\w'’&{_INVISIBLE}-])",
     re.IGNORECASE,
 )
 """How people type the words the rules read most ("would ye", "r u free", "pls", "wat do i say", "cuz i need"):
 each is read as its full form, while the evidence still quotes what they typed. "r" is "are" only beside a
-pronoun ("r u", "we r"), never a name."""
+pronoun ("r u", "we r"), never a name; "ur" is "you're" only before what follows a "you're" ("ur so", "ur
+kidding"), since "ur mum" is "your"."""
 
 
 def _entity_text(match: re.Match[str]) -> str | None:

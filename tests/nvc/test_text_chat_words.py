@@ -65,3 +65,7 @@ def test_a_chat_word_split_by_an_invisible_character_stays_part_of_its_word():
 )
 def test_a_contracted_u_is_read_as_you(typed, read):
     assert prepare(f"sounds like {typed} had enough").text == f"sounds like {read} had enough"
+
+
+def test_ur_is_youre_only_where_a_youre_would_stand():
+    assert prepare("ur so late, ur brother said").text == "you're so late, ur brother said"
