@@ -87,3 +87,8 @@ def test_a_person_after_a_preposition_does_not_take_the_speakers_feeling(text, f
 )
 def test_a_participle_with_a_particle_of_being_moved_about_is_a_faux_feeling(text, feeling):
     assert analyze(text, "en").labels()["feeling"] == feeling
+
+
+@pytest.mark.parametrize("text", ["这事要你负责", "修个水管跟要你命似的"])
+def test_a_bare_yao_with_no_speaker_is_no_ones_need(text):
+    assert analyze(text, "zh-hans").labels()["need"] == "absent"

@@ -304,3 +304,18 @@ def test_again_is_the_speakers_own_only_when_nothing_else_does_it(text, expected
 )
 def test_hyperbole_and_pinned_habits_are_generalisations(text, judged):
     assert (analyze(text).labels()["observation"] == "evaluation") is judged
+
+
+@pytest.mark.parametrize(
+    ("text", "judged"),
+    [
+        ("这空调隔三差五就坏", True),  # how often, never counted
+        ("你们几个一个比一个能拖", True),
+        ("对对对，全世界就你最有理", True),  # a superlative of the listener alone
+        ("我可真谢谢你啊，快递又给我退回去了", True),  # thanks said by 我: the idiom's sarcasm
+        ("谢谢你昨天帮我搬家", False),
+        ("这事要你负责", False),  # a bare 要 with no 我: no one's need, no judgement
+    ],
+)
+def test_chinese_frequency_words_superlatives_and_sarcastic_thanks_judge(text, judged):
+    assert (analyze(text, "zh-hans").labels()["observation"] == "evaluation") is judged

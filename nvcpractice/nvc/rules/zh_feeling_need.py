@@ -294,8 +294,8 @@ def detect_need(text: str) -> Finding:
     for match in _NEED_VERB_RE.finditer(text):
         clause_start = last_positions(text, _BREAKS)[match.start()] + 1
         speaker = _need_speaker(text, match.start(), clause_start)
-        if speaker is None:
-            continue
+        if speaker is None or (match.group("verb") == "要" and "我" not in text[: match.start()]):
+            continue  # a bare 要 with no 我 before it is "will" or an order (这事要你负责, 要你管), no one's need
         between = text[speaker : match.start()]
         if re.search(r"不|没", between) and not re.search(r"不被|没被", between):
             continue
