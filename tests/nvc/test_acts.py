@@ -217,3 +217,20 @@ def test_a_no_the_learner_asks_how_to_say_is_no_refusal():
 )
 def test_a_chinese_check_on_ones_attempt_or_a_request_for_coaching_asks_the_coach(text):
     assert "ask_coach" in _acts(text, "zh")
+
+
+@pytest.mark.parametrize(
+    ("text", "locale"),
+    [
+        ("quick one, anyone know when the clocks go back?", "en"),  # asking a crowd: not the practice
+        ("whats everyones favourite takeaway", "en"),
+        ("对了 你知道周末哪里有好吃的火锅吗", "zh"),  # 对了 opening a new subject
+    ],
+)
+def test_a_question_to_a_crowd_or_by_the_way_is_off_topic(text, locale):
+    assert "off_topic" in _acts(text, locale)
+
+
+@pytest.mark.parametrize(("text", "locale"), [("你说对了", "zh"), ("对了", "zh")])
+def test_right_said_alone_is_no_change_of_subject(text, locale):
+    assert "off_topic" not in _acts(text, locale)

@@ -184,7 +184,8 @@ OFF_TOPIC_FRAMES: tuple[str, ...] = words(
     total tangent, tangent, did you know, how do you get, quick question, what's the best, whats the best,
     which is better, do you know if, do you know when, do you know where, is it weird to, do you think i should,
     did you see, did u see, can we just chat about, can we talk about something else, can we do something else,
-    how long do i, how long should i, what should i get
+    how long do i, how long should i, what should i get, anyone know, anybody know, what's everyone's,
+    whats everyones, what is everyone's
     """
 )
 # Words of the practice: a question with one of these is about the conversation, not off topic.

@@ -89,8 +89,11 @@ _POTENTIAL = re.compile(r"不到|不着|不了|不见|不动|得到|得着|得�
 _DARE = re.compile(r"你(?:敢|再)[^,.!?]{1,12}试试")
 _OFF_TOPIC = plain_regex(zh_acts.OFF_TOPIC_SUBJECTS_ZH)
 _OFF_TOPIC_FRAME = plain_regex(zh_acts.OFF_TOPIC_FRAMES_ZH)
-_BY_THE_WAY = re.compile(r"(?:^|[\s,.!~])(?:哈+\s*)?(?:话说|说起来)(?!回来|容易|简单|也是)")
-"""话说…, 说起来… opening a clause: a change of subject (not 话说回来, "back to it", nor 说起来容易)."""
+_BY_THE_WAY = re.compile(
+    r"(?:^|[\s,.!~])(?:哈+\s*)?(?:话说|说起来|对了(?=[\s,.!~]*[^\s,.!~]{4,}))(?!回来|容易|简单|也是)"
+)
+"""话说…, 说起来…, 对了… opening a clause: a change of subject (not 话说回来, "back to it", nor 说起来容易, nor 对了
+said alone, "right")."""
 _SPEAKER = re.compile(r"我")
 _STATEMENT_CUE = re.compile(r"觉得|感到|希望|需要|愿意|能不能|可以吗|能.{0,12}吗|请|当时|挺|有点")
 _MATH = re.compile(r"(?<!\d)\d+\s*(?:乘以|乘|除以|加|减|x|\*)\s*\d+")
