@@ -234,3 +234,18 @@ def test_a_question_to_a_crowd_or_by_the_way_is_off_topic(text, locale):
 @pytest.mark.parametrize(("text", "locale"), [("你说对了", "zh"), ("对了", "zh")])
 def test_right_said_alone_is_no_change_of_subject(text, locale):
     assert "off_topic" not in _acts(text, locale)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my landlord came round unannounced at 8am to 'check the smoke alarm'. the audacity",
+        "the new manager moved everyone's desks overnight. ffs",
+    ],
+)
+def test_someone_told_about_then_a_complaint_exclaimed_is_a_vent(text):
+    assert "vent" in _acts(text, "en")
+
+
+def test_a_story_told_to_someone_addressed_is_no_vent():
+    assert "vent" not in _acts("you know my landlord came round at 8am? ffs, can you believe it", "en")

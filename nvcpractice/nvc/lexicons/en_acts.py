@@ -243,7 +243,8 @@ COMPLAINTS: tuple[str, ...] = words(
     yells, yelled, screams, treats me, treated me, makes me, made me, i hate, hate it, can't believe, i swear he,
     i swear she, i'm so tired of, tired of, exhausted, furious, livid, pissed, pissed off, fuming, stressed,
     frustrated, annoyed, angry, upset, hurt, terrible, awful, horrible, rude, lazy, selfish, useless, toxic,
-    impossible
+    impossible, ffs, smh, fml, jfc, for god's sake, for fuck's sake, i can't with, i cant with, can't even, cant even,
+    unreal, the audacity, the nerve, you couldn't make it up, you couldnt make it up, make it make sense
     """
 )
 

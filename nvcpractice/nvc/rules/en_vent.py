@@ -66,4 +66,14 @@ def vent(text: str) -> Span | None:
         )
         if complaint:
             return min(party.start(), complaint.start()), max(party.end(), complaint.end())
-    return None
+    return _told_then_exclaimed(unquoted)
+
+
+def _told_then_exclaimed(unquoted: str) -> Span | None:
+    """Someone not there, told about in one sentence, and the complaint exclaimed in another ("matron told us off
+    for cups on the desk. priorities ffs"), in a message that speaks to no "you"."""
+    if _SECOND_PERSON.search(unquoted):
+        return None
+    party = _THIRD_PARTY.search(unquoted)
+    complaint = _COMPLAINT.search(unquoted, party.end()) if party else None
+    return (party.start(), complaint.end()) if party and complaint else None
