@@ -249,3 +249,12 @@ def test_someone_told_about_then_a_complaint_exclaimed_is_a_vent(text):
 
 def test_a_story_told_to_someone_addressed_is_no_vent():
     assert "vent" not in _acts("you know my landlord came round at 8am? ffs, can you believe it", "en")
+
+
+@pytest.mark.parametrize("text", ["我们班主任真的离谱 放假还要上网课", "咱们物业心寒 报修半个月没人来"])
+def test_someone_of_ones_own_circle_with_a_complaint_is_a_vent(text):
+    assert "vent" in _acts(text, "zh")
+
+
+def test_praise_of_ones_own_circle_is_no_vent():
+    assert "vent" not in _acts("我们老师今天表扬我了", "zh")

@@ -12,6 +12,7 @@ import re
 from ..findings import Span, plain_regex
 from ..lexicons import zh_acts, zh_judgements
 from ..words import first_on_words as _first
+from ..words import tagged
 
 QUOTED = re.compile(r"\"[^\"]{1,40}\"")
 """Someone's quoted words (normalised quotation marks)."""
@@ -23,6 +24,19 @@ _ON_ITS_OWN = plain_regex(zh_acts.VENTS_ON_THEIR_OWN_ZH)
 _TOLD_YOU = re.compile(r"我跟你说|跟你说|你知道吗|你懂的")
 _AGAIN = re.compile(r"又(?!来)")
 _SELF_STATE = plain_regex(zh_acts.SELF_STATES_ZH)
+
+
+_OURS = re.compile(r"(?:我们|咱们|我家|我们家|我们班|我们组)(?!的)")
+
+
+def _ours(text: str) -> Span | None:
+    """Someone of the speaker's own circle named by their role (我们辅导员, 我们班主任, 咱们物业): a person or body
+    that is not in the conversation; 我们的友谊 names something shared, no one."""
+    for match in _OURS.finditer(text):
+        words = [item for item in tagged(text[match.end() : match.end() + 6]) if item[0].strip()]
+        if words and words[0][1] in ("n", "nr", "nz", "nt") and len(words[0][0]) > 1:
+            return match.start(), match.end() + len(words[0][0])
+    return None
 
 
 def vent(text: str, edges: frozenset[int]) -> Span | None:
@@ -39,7 +53,7 @@ def vent(text: str, edges: frozenset[int]) -> Span | None:
         self_state = _first(_SELF_STATE, unquoted, edges)
         if self_state:
             return self_state
-    party = _first(_THIRD_PARTY, unquoted, edges)
+    party = _first(_THIRD_PARTY, unquoted, edges) or _ours(unquoted)
     complaint = _first(_COMPLAINT, unquoted, edges)
     if complaint is None and "?" not in text and "吗" not in text:
         complaint = _first(_AGAIN, unquoted, edges)
