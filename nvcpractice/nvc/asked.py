@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from .lexicons import zh_acts
 from .locale import ZH_HANS
-from .text import mask, prepare, quoted_spans
+from .text import mask, prepare, quoted_spans, sentence_spans
 
 MAX_CONTEXT_LENGTH = 1000
 """Only the end of a long line is read: the question a message answers comes last."""
@@ -98,13 +98,22 @@ _ZH_ASKED_ABOUT_ME = re.compile(
 """你知道我心里什么感受吗: the other person in a scene asks to be heard."""
 _ZH_PEOPLE = tuple(sorted({w.removeprefix("我") for w in zh_acts.THIRD_PARTIES_ZH} - {"他", "她", "他们", "她们"}))
 _ZH_HOLDER = re.compile(
-    r"(?<!被)(?P<other>他们|她们|他|她|对方|人家|(?:你|您)(?:的)?(?="
+    r"(?<!被)(?P<other>他们|她们|他|她|对方|人家|(?:那|这)(?:位|个|些)[\u4e00-\u9fff]{1,3}?(?=[\u4e00-\u9fff]{0,8}?(?:[,?]|$|时|的时候|"
+    r"是|为|会|可能|在|心里|当时))|(?:你|您)(?:的)?(?="
     + "|".join(map(re.escape, _ZH_PEOPLE))
     + r")|"
     + "|".join(map(re.escape, _ZH_PEOPLE))
     + r")|(?P<own>你们|您|你|自己)"
 )
 """Who a feeling or need belongs to: someone else (他, 对方, 你女儿, 组长) or the learner (你, 自己)."""
+_YOUR_SOMEONE = re.compile(
+    r"(?:的)?(?:表|堂)?(?:妹|姐|哥|弟|舅|叔|姨|姑|爷|奶|公|婆|妈|爸|儿|女|侄|甥|孙|师|室|舍|领|下属|同(?!意|样)|"
+    r"老(?!是|说|想|觉得|不)|上(?!次|周|回|个|午|班))"
+)
+"""你 before someone of the listener's (你表妹, 你舅舅, 你同桌, 你上司): that person, not the listener."""
+_ZH_WHY = re.compile(r"为什么|为啥|干嘛|图什么|图啥")
+"""Why someone acted (你觉得你室友为什么每次都把空调开到16度？): what they felt and needed is what the answer
+guesses."""
 _ZH_GUESSING = re.compile(r"(?:你|您)(?:能)?(?:觉得|感觉|猜|认为|看|想想|能体会|体会一下|理解一下|想象)|站在")
 _ZH_STATE = re.compile(
     r"感受|需要|心情|情绪|状态|背后|在意|在乎|滋味|在急|在想|心里|期待|怎么想|想法|担心|着急|处境|出于|害怕|顾虑|难处|动机|图(?:什么|啥)"
@@ -176,8 +185,14 @@ def asked_about(context: str | None, locale: str) -> str | None:
 
 
 def _whose(text: str, locale: str) -> str | None:
-    """``asked_about`` of a line already normalised, its quotations masked."""
-    return _chinese(text) if locale == ZH_HANS else _english(text)
+    """``asked_about`` of a line already normalised, its quotations masked, read from its last sentence back: the
+    shortest ending that asks anything decides ("你刚才说了自己的需要，很勇敢！你觉得你爸可能还需要什么？" asks about
+    the father; "Think about your brother. Feeling? Need?" needs the sentence before its question)."""
+    read = _chinese if locale == ZH_HANS else _english
+    for start, _ in reversed(sentence_spans(text)):
+        if (whose := read(text[start:])) is not None:
+            return whose
+    return None
 
 
 _EN_SOMEONE = re.compile(
@@ -220,13 +235,14 @@ def _chinese(text: str) -> str | None:
 
 def _chinese_holder(text: str) -> str | None:
     """Whose the first feeling or need word is: the first person named before it in its clause, else anyone
-    else named earlier in the line (你组长在群里@你的时候，可能是什么心情？)."""
-    state = _ZH_STATE.search(text)
+    else named earlier in the line (你组长在群里@你的时候，可能是什么心情？); or whose act the line asks why of."""
+    state = _ZH_STATE.search(text) or _ZH_WHY.search(text)
     if state is None:
         return None
     before = _ZH_GUESSING.sub(lambda m: " " * len(m.group()), text[: state.start()])
     starts = [m.end() for m in _ZH_CLAUSE_START.finditer(before)]
     holders = list(_ZH_HOLDER.finditer(before, starts[-1] if starts else 0))
     if holders:  # the clause's subject comes first: 你妈听到你说…会是什么感受
-        return OTHER if holders[0].group("other") else OWN
+        first = holders[0]
+        return OTHER if first.group("other") or _YOUR_SOMEONE.match(before, first.end()) else OWN
     return OTHER if any(m.group("other") for m in _ZH_HOLDER.finditer(before)) else None

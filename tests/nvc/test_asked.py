@@ -26,6 +26,10 @@ from nvcpractice.nvc.asked import MAX_CONTEXT_LENGTH, OTHER, OWN, answering, ask
         ("你知道我心里是什么滋味吗？", "zh-hans"),
         ("Why do you think the caretaker locked the gym early?", "en"),  # why someone acted: a guess at them
         ('So what might be behind Jamie\'s "fine"?', "en"),  # a possessive before a quotation
+        ("你觉得那位保安大叔拦着你不让进，是出于什么？", "zh-hans"),  # someone named by 那位
+        ("你觉得你表妹为什么突然不回你消息了？", "zh-hans"),  # why someone acted
+        ("刚才你把自己的感受说得很清楚！那你猜猜你舅舅可能需要什么？", "zh-hans"),  # the asking sentence decides
+        ("Think about your cousin for a moment. Feeling? Need?", "en"),  # the sentence before the question names him
     ],
 )
 def test_a_line_asking_for_a_guess_at_someone_else(context, locale):
