@@ -152,7 +152,7 @@ _ZH_FRAGMENT = re.compile(
     + r")(?:坏|透|死)?(?:了|的|啦)?(?=[^,.!?\n我\s]{0,16}?(?:吧|吗|[?]|是吗|对吧|对不对|呀))"
 )
 """A guess with no subject: 累了？, 挺难受的吧, 是不是觉得被冷落了 — how people ask the other person in chat."""
-_ZH_SUPERLATIVE = re.compile(r"最")
+_ZH_SUPERLATIVE = re.compile(r"最(?!近|后|初|终|好)")  # 最近, 最后: when, not how much
 _ZH_THIRD_GUESS = re.compile(
     r"(?:他们|她们|他|她|对方)[^,.!?\n我]{0,4}?(?:可能|大概|也许|是不是|应该|估计|或许)[^,.!?\n我]{0,8}?(?P<t>"
     + _ZH_GUESS_WORDS

@@ -138,3 +138,10 @@ def test_a_feeling_hedged_with_youdian_said_of_the_listener_is_a_guess(text, gue
 )
 def test_a_feeling_noun_carried_by_the_listener_or_asked_about_is_a_guess(text, guess):
     assert ("empathy_guess" in analyze(text, "en").act_names()) is guess
+
+
+@pytest.mark.parametrize(
+    "text", ["您最近是不是睡得不太好，有点累？", "你是不是最近压力挺大的", "最后那段你是不是有点委屈？"]
+)
+def test_zui_of_a_time_is_no_superlative(text):
+    assert "empathy_guess" in analyze(text, "zh-hans").act_names()
