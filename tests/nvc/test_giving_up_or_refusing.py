@@ -110,3 +110,27 @@ def test_a_chinese_no_to_a_question_of_fact_declines_nothing(context, text):
 )
 def test_leaving_the_job_after_a_condition_is_a_threat(text):
     assert "threat" in analyze(text, "en").act_names()
+
+
+@pytest.mark.parametrize(
+    ("context", "text", "threat"),
+    [
+        (
+            "We can't give you the window seat.",
+            "fine, then I'll cancel the booking",
+            True,
+        ),  # the refusal is the condition
+        ("I won't be able to make it Friday.", "ok then i'm writing to the head about it", True),
+        ("I can't talk now.", "then I'll call you tomorrow", False),  # only a call, no consequence
+    ],
+)
+def test_a_reply_opening_with_then_makes_its_consequence_conditional(context, text, threat):
+    assert ("threat" in analyze(text, "en", context=context).act_names()) is threat
+
+
+@pytest.mark.parametrize(
+    ("context", "text"),
+    [("Shall we start?", "ok ready"), ("Does that make sense?", "ahh ok gotcha"), ("Want to try now?", "yep lets go")],
+)
+def test_short_english_yeses_agree(context, text):
+    assert "agree" in analyze(text, "en", context=context).act_names()

@@ -58,7 +58,7 @@ _NOT_APOLOGY_BEFORE = re.compile(
 _AGREE_ANYWHERE = re.compile(
     _LB + r"(?:sounds\s+(?:good|great|fair|fine|like\s+a\s+plan)|that\s+works|works\s+for\s+me|fine\s+(?:by|with)\s+me|"
     r"(?:good|great)\s+idea|makes\s+sense|you'?re\s+right|you\s+are\s+right|fair\s+enough|i\s+agree|agreed|deal|"
-    r"i\s+can\s+do\s+that|let'?s\s+do\s+(?:it|that)|count\s+me\s+in|i'?m\s+in|fair\s+point|go\s+on\s+then|"
+    r"i\s+can\s+do\s+that|let'?s\s+(?:do\s+(?:it|that)|go)|count\s+me\s+in|i'?m\s+in|fair\s+point|go\s+on\s+then|"
     r"that'?s\s+(?:true|fair|right|fine|good|lovely|great|a\s+deal)(?!\s+but)|go\s+for\s+it|"
     r"that'?d\s+be\s+(?:grand|great|lovely|perfect|good|brilliant|fine)|"
     r"(?:is|are|works?)\s+(?:fine|good|ok|okay|perfect|great)(?:\s+(?:for|with)\s+me)?)"
@@ -69,7 +69,7 @@ _AGREE_HEAD = re.compile(
     r"\s*(?!oh\s+sure|oh\s+great|yeah\s+right)"
     + _FILLER
     + r"(?:ok+|okay|okey|sure|yes+|yeah|yea|yep|yup|ya|yah|fine|alright|all\s+right|perfect|"
-    r"absolutely|exactly|definitely|of\s+course|sure\s+thing|no\s+problem|no\s+worries|deal|agreed|"
+    r"absolutely|exactly|definitely|(?:of\s+)?course|sure\s+thing|no\s+problem|no\s+worries|deal|agreed|"
     r"yeah\s+no\s+worries|mhm|mm\s+yeah|true|ja|jah|aye)" + _RB
 )
 _ASKS_NEXT = re.compile(r",*\s*(?:sorry|[^.!?]*\?)")  # a yes that opens a question in its sentence, not before "."
@@ -79,7 +79,7 @@ _AGREE_TAIL = re.compile(
     r"\s*(?:(?:then|thanks|thank\s+you|dad|mum|mom|coach|lol|haha|fine|good|great|please|pls|sure|yes|yeah|ok|okay|"
     r"cool|deal|babe|mate|x+|actually|tbh|really|fair|perfect|alright|interesting|sounds\s+good|of\s+course|"
     r"no\s+worries|no\s+problem|sure\s+thing|absolutely|definitely|will\s+do|sorry|i\s+like\s+(?:that|it)|"
-    r"agreed|cheers|"
+    r"agreed|cheers|ty|thx|tysm|got\s+it|gotcha|understood|ready|i'?m\s+ready|you\s+can|"
     r"i'?ll\s+\w+(?:\s+\w+){0,3}|we\s+can(?:\s+\w+){0,3}|i\s+can(?:\s+\w+){0,3}|"
     r"exactly|totally|definitely|absolutely|for\s+sure|it\s+(?:does|is|did|was|would|will)|i\s+(?:do|am|did|would)|"
     r"that'?s\s+(?:right|it|true|fair|enough(?:\s+\w+){0,3})|lets|let'?s(?:\s+\w+){0,3}|that\s+works|"

@@ -34,11 +34,19 @@ _TO_AUTHORITY = re.compile(
     + ")"
     + _RB
 )
-_CONDITION = re.compile(_LB + r"(?:if|or|otherwise|next\s+time|one\s+more|keep|again\s+and|and)" + _RB + r"[^.?!]*$")
+_CONDITION = re.compile(
+    _LB + r"(?:if|or|otherwise|next\s+time|one\s+more|keep|again\s+and|and)" + _RB + r"[^.?!]*$"
+    r"|^\s*(?:(?:ok|okay|fine|right|well)\s*[,.!]*\s*)?then[\s,]+[^.?!]*$"
+)
+"""What makes a consequence conditional: if, or, next time…, or a reply that opens with "then" (the other person's
+refusal being the condition: "fine. then I'm going to the union")."""
 _TRANSGRESSION = re.compile(
     _LB + r"(?:again|not|don't|dont|doesn't|isn't|won't|ever|one\s+more|next\s+time|any\s*more|still|keep|by|late|"
     r"or)" + _RB
 )
+_SAYING = re.compile(_LB + r"(?:call|ring|phone|email|text|tell|contact|post|leave|go\s+to)\w*" + _RB)
+"""Consequences that are only a message or a move ("then I'll call you tomorrow"): after a bare "then" they threaten
+nothing; to an authority they do (``_TO_AUTHORITY``)."""
 _IMPERATIVE_AND = re.compile(
     r"^\s*(?!(?:i|you|u|he|she|we|they|it|this|that|the|my|our|his|her|their|there|ive|i've|im|i'm|so|and|but|hi|"
     r"hey|ok|okay|yes|no|when|if|thanks|sorry|well|oh|just)\b)[a-z]+\b[^.?!]*\band\b[^.?!]*$"
@@ -108,6 +116,11 @@ def threat(text: str) -> Span | None:
         for match in pattern.finditer(text):
             before = text[: match.start()]
             condition = _CONDITION.search(before[-120:])
-            if condition and (_TRANSGRESSION.search(condition.group()) or _IMPERATIVE_AND.match(before)):
+            answered = (
+                condition
+                and condition.group().lstrip(" ,.!").lower().startswith(("then", "ok", "okay", "fine", "right", "well"))
+                and not _SAYING.search(match.group())
+            )
+            if condition and (answered or _TRANSGRESSION.search(condition.group()) or _IMPERATIVE_AND.match(before)):
                 return match.span()
     return None
