@@ -8,12 +8,10 @@ Obligation or threat words make it a ``demand`` (so does a bare command), abstra
 from __future__ import annotations
 
 import re
-from functools import lru_cache
-
-from lemminflect import getAllInflections, getAllLemmas
 
 from ..findings import Finding, Span, alternation, word_regex
-from ..lexicons import en_judgements, en_requests, en_situations
+from ..lexicons import en_judgements, en_requests
+from .en_imperative import COMMAND_FIRST, commands
 from .shared import SetAside, combine_sentence_requests
 
 _LB = r"(?<![\w'])"
@@ -86,91 +84,6 @@ _LEAD_FILLERS = re.compile(
 """Words that open a sentence without asking anything ("Look, I…", "ok so…"); "look at me", "listen to me" are the
 commands themselves."""
 _VOCATIVE = re.compile(r"^[a-z]+,\s+")
-_NOT_COMMANDS = frozenset(
-    [
-        "like",
-        "miss",
-        "think",
-        "see",
-        "hear",
-        "feel",
-        "hope",
-        "wish",
-        "love",
-        "thank",
-        "mean",
-        "know",
-        "understand",
-        "lie",
-        "win",
-        "lose",
-        "dream",
-        "bet",
-        "deal",
-        "cry",
-        "laugh",
-        "fall",
-        "rise",
-        "sink",
-        "sting",
-        "creep",
-        "bite",
-        "need",
-        "want",
-        "count",
-        "wind",
-        "spread",
-        "slide",
-        "swing",
-        "strike",
-        "sing",
-        "ring",
-    ]
-)
-_BASE_VERBS = frozenset(v for v in en_situations.ACTION_VERBS if " " not in v) - _NOT_COMMANDS
-_COMMAND_FIRST = frozenset(
-    _BASE_VERBS
-    | {
-        "be",
-        "stop",
-        "quit",
-        "don't",
-        "dont",
-        "never",
-        "shut",
-        "calm",
-        "grow",
-        "leave",
-        "try",
-        "respect",
-        "consider",
-        "behave",
-        "relax",
-        "chill",
-        "remember",
-        "apologise",
-        "apologize",
-        "hurry",
-        "sit",
-        "stand",
-        "clean",
-        "tidy",
-        "give",
-        "pay",
-        "treat",
-        "act",
-        "listen",
-        "help",
-        "watch",
-        "mind",
-        "cut",
-        "knock",
-        "enough",
-        "focus",
-        "concentrate",
-        "answer",
-    }
-)
 _NEGATIVE_HEAD = re.compile(
     r"(?:(?:please|just|maybe|possibly|at\s+least|kindly|be\s+willing\s+to|be\s+able\s+to|try\s+to|agree\s+to|"
     r"consider|promise\s+to|to|you|mind)\s+)*(?:"
@@ -202,7 +115,7 @@ _MORE_LESS_STRICT = re.compile(
 
 _LATER_COMMAND = re.compile(
     r",\s*(?:so|now|then|just|and\s+now)\s+(?:please\s+|just\s+)?(?P<cmd>"
-    + alternation(sorted(_COMMAND_FIRST - {"enough", "never"}))
+    + alternation(sorted(COMMAND_FIRST - {"enough", "never"}))
     + r")"
     + _RB
 )
@@ -256,45 +169,6 @@ def _body_after_opener(text: str, pos: int) -> str:
         "",
         body,
     ).strip()
-
-
-_OBJECT_PRONOUN = re.compile(r"\s+(?:(?:to|at|with)\s+)?(?:me|us|him|her|them)(?![\w'])")
-_NOT_A_VERB_BEFORE_ME = frozenset(
-    "lucky poor silly dear excuse pardon bless woe thank thanks trust believe love miss like see hear know mind".split()
-)
-"""Words a pronoun follows without being their object in a command: "lucky me", "excuse me", "trust me" (a figure
-of speech), "love you"."""
-
-
-_PAST_FORMS = frozenset(en_situations.IRREGULAR_PAST)
-_LONGEST_VERB = 20
-"""No English verb is longer; a longer "word" is looked at no further (and costs nothing however long it is)."""
-
-
-_NOT_PLAIN = re.compile(r"[aeiouy][a-z]*(?:(?<!e)ed|ing|in')$")
-"""A past or -ing form: the ending after a stem with a vowel ("texted", "ringing"), so "ring", "bring", "feed" and
-"ping" stay plain forms."""
-
-
-def _commands(body: str, first: re.Match[str]) -> bool:
-    """Whether the sentence opens with a command: a verb of ``_COMMAND_FIRST``, or any word in its plain form that
-    takes me, us, him, her or them as its object ("text me", "ping us", "ring him"), which only a verb does; a past
-    or -ing form narrates with its subject left out ("told him on Monday", "ringing me at midnight")."""
-    word = first.group(0)
-    if word in _COMMAND_FIRST:
-        return True
-    if len(word) > _LONGEST_VERB or word in _NOT_A_VERB_BEFORE_ME or word in _PAST_FORMS or _NOT_PLAIN.search(word):
-        return False
-    return bool(_OBJECT_PRONOUN.match(body, first.end())) and _verb_or_noun(word)
-
-
-@lru_cache(maxsize=2048)
-def _verb_or_noun(word: str) -> bool:
-    """Whether ``word`` is a verb in its plain form, or a noun the dictionary knows that is used as one ("text me",
-    "email us"), never a preposition, a determiner or an adjective ("with him", "my US visa", "poor me")."""
-    if getAllInflections(word, upos="VERB").get("VB") == (word,):
-        return True
-    return word in getAllInflections(word, upos="NOUN").get("NN", ()) and "ADJ" not in getAllLemmas(word)
 
 
 def _clause_start(text: str, start: int, pos: int) -> int:
@@ -378,7 +252,7 @@ def _sentence_finding(text: str, start: int, end: int) -> Finding | None:
         return Finding("request", region, opener.group(0), "question", detail=segment, regions=[region])
     if not is_question:
         first = re.match(r"[a-z][\w']*", body)
-        if first and _commands(body, first) and not _DECLARATIVE_SECOND.match(body, first.end()):
+        if first and commands(body, first) and not _DECLARATIVE_SECOND.match(body, first.end()):
             region = (body_start, end)  # every bare command is a demand, whatever it asks for (rule 1)
             return Finding("demand", region, first.group(0), "command", detail=segment, regions=[region])
         # "please" anywhere; "kindly" only as the sentence's opening word ("She kindly offered…" narrates)
