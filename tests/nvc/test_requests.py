@@ -266,3 +266,20 @@ def test_thanks_or_pleading_with_nothing_asked_is_no_request(text):
 @pytest.mark.parametrize("text", ["麻烦你帮我把门关上好吗？", "拜托你明天上午把合同寄出来可以吗"])
 def test_a_polite_word_in_a_question_still_asks(text):
     assert analyze(text, "zh-hans").labels()["request"] == "request"
+
+
+@pytest.mark.parametrize("text", ["Tone it down.", "your music is so loud, turn it down", "Switch that off please"])
+def test_a_phrasal_verb_with_its_object_and_particle_commands(text):
+    assert analyze(text, "en").labels()["request"] == "demand"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("the sink's full again, wash your mug", "demand"),  # a command in a later clause, no "so" needed
+        ("whoever keeps taking my charger, stop.", "demand"),
+        ("it was a long day, look, I'm just tired", "absent"),  # a discourse word, not a command
+    ],
+)
+def test_a_later_clause_that_commands_is_a_demand(text, expected):
+    assert analyze(text, "en").labels()["request"] == expected

@@ -128,7 +128,12 @@ def commands(body: str, first: re.Match[str]) -> bool:
         return True
     if len(word) > _LONGEST_VERB or word in _NOT_A_VERB_BEFORE_ME or word in _PAST_FORMS or _NOT_PLAIN.search(word):
         return False
-    return bool(_OBJECT_PRONOUN.match(body, first.end())) and _verb_or_noun(word)
+    if _OBJECT_PRONOUN.match(body, first.end()) and _verb_or_noun(word):
+        return True
+    return bool(_IT_AND_PARTICLE.match(body, first.end())) and _verb_or_noun(word)  # "tone it down", "turn that off"
+
+
+_IT_AND_PARTICLE = re.compile(r"\s+(?:it|this|that|them)\s+(?:down|up|off|out|away|back|over|in)(?![\w'])")
 
 
 @lru_cache(maxsize=2048)

@@ -114,11 +114,14 @@ _MORE_LESS_STRICT = re.compile(
 
 
 _LATER_COMMAND = re.compile(
-    r",\s*(?:so|now|then|just|and\s+now)\s+(?:please\s+|just\s+)?(?P<cmd>"
-    + alternation(sorted(COMMAND_FIRST - {"enough", "never"}))
+    r",\s*(?:(?:so|now|then|just|and\s+now)\s+)?(?:please\s+|just\s+)?(?P<cmd>"
+    + alternation(sorted(COMMAND_FIRST - {"enough", "never", "look", "listen", "mind", "see", "wait", "say", "be"}))
     + r")"
     + _RB
+    + r"(?=\s+[a-z]|\s*[.!]*\s*$)"
 )
+"""A command in a later clause ("your music is so loud, turn it down", "You never clean up, so tidy the kitchen."),
+not a discourse word ("…, look, …", "…, mind you")."""
 _DECLARATIVE_SECOND = re.compile(
     r"(?:(?:\s*,\s*|\s+(?:and|or|&)\s+)[a-z][\w'-]*)*\s+(?:is|are|was|were|matters|means|has|have|had|seems|makes|made|feels|sounds|looks|can|could|will|would|"
     r"should|must|does|did|isn't|wasn't|doesn't|didn't|takes|took|helps|helped|gets|got)(?![\w'])"
