@@ -239,6 +239,10 @@ def test_a_consequence_after_an_if_in_any_future_form_is_a_threat(text, expected
         ("你先别挂电话", "demand"),  # an adverb before 别
         ("你千万别跟我妈说", "demand"),
         ("试试先深呼吸再回她", "demand"),
+        ("你赶紧回来一趟", "demand"),  # a verb of coming and going, whatever the tagger calls it
+        ("都给我坐好！", "demand"),  # whatever follows 给我 is ordered
+        ("你快点下楼嘛", "demand"),  # 嘛 coaxes an urged command; it asks nothing
+        ("你能早点下楼嘛", "request"),  # after a modal it asks
     ],
 )
 def test_a_clause_urged_on_that_opens_with_a_verb_or_ba_is_a_command(text, expected):

@@ -49,3 +49,13 @@ def exclaimed_order(segment: str) -> tuple[int, str] | None:
         return None
     verbs = [word for word, tag in tagged(clause) if tag.startswith("v") and word not in NOT_AN_ORDER]
     return (start, clause) if verbs else None
+
+
+_COAXING = re.compile(r"(?:嘛|啦)+[\s~!.]*$")
+_MODAL = re.compile(r"能|可以|愿意|会不会|要不要|行不行|好不好")
+
+
+def coaxes(clause: str) -> bool:
+    """嘛 or 啦 closing a clause with no modal in it coaxes, it does not ask (你快点回来嘛); 你能来嘛 asks. The request
+    rules take it so only in a clause urged on (快点, 赶紧)."""
+    return bool(_COAXING.search(clause)) and not _MODAL.search(clause)

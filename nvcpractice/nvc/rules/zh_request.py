@@ -13,7 +13,7 @@ from ..findings import Finding, Span, alternation
 from ..lexicons import zh_feelings, zh_judgements, zh_requests
 from ..words import boundaries, tagged
 from .shared import DEADLINE_ZH, GLAD_ZH, HAN_SPACE_BREAK, SetAside, combine_sentence_requests
-from .zh_orders import NARRATES, NOT_AN_ORDER, exclaimed_order, reminder
+from .zh_orders import NARRATES, NOT_AN_ORDER, coaxes, exclaimed_order, reminder
 from .zh_vague import A_BIT_END, QUALITY, vague_reason
 
 _ZH = r"\s*"
@@ -187,7 +187,10 @@ def _asks(segment: str) -> bool:
     """Whether the sentence is a question: a question mark, a clause ending like one, or an A-not-A or 是否 form."""
     return (
         "?" in segment
-        or any(_QUESTION_TAIL.search(clause) for clause in _CLAUSES.split(segment))  # 你愿意…吗，三五条就行
+        or any(
+            _QUESTION_TAIL.search(clause) and not (coaxes(clause) and _URGED.search(clause))
+            for clause in _CLAUSES.split(segment)
+        )  # 你愿意…吗，三五条就行
         or bool(_QUESTION_WORDS.search(segment))
     )
 
@@ -317,13 +320,20 @@ def _command_finding(start: int, end: int, segment: str, body: str) -> Finding |
 
 _MANNER = r"早点|早些|晚点|慢点|轻点|小点声|小声点|安静点"
 """How to do it, urged (早点睡, 慢点开, 轻点关门): no one is told "earlier" or "gently" of what they did."""
-_URGING = re.compile(r"^(?:赶紧|赶快|快点|快|马上|立刻|立即|现在就|先|都|给我|" + _MANNER + r")\s*")
+_URGING = re.compile(r"^(?:(?:赶紧|赶快|快点|快|马上|立刻|立即|现在就|先|都|给我|直接|" + _MANNER + r")\s*)+")
 _LISTENER = re.compile(r"^(?:你们|你|您)?\s*(?:自己)?\s*")
 _URGED = re.compile(
-    r"赶紧|赶快|快点|快|马上|立刻|立即|现在就|" + _MANNER + "|" + DEADLINE_ZH.pattern + "|" + _FROM_NOW_ON.pattern
+    r"赶紧|赶快|快点|快|马上|立刻|立即|现在就|直接|给我|"
+    + _MANNER
+    + "|"
+    + DEADLINE_ZH.pattern
+    + "|"
+    + _FROM_NOW_ON.pattern
 )
 
 
+_DIRECTIONAL = re.compile(r"(?:过|回|出|进|下|上|起)(?:来|去)")
+"""A verb of coming and going (过来, 回去), whatever the tagger calls it (it tags 过来 a time word)."""
 _THEN_BA = re.compile(r"[\u4e00-\u9fff]{1,3}?(?:来|去|下来|回来|回去|过来|好)?\s*把(?=[^,.!?]{2,})")
 """A verb, then a 把-clause (留下来把报表做完, 回家把碗洗了): the first act leads to the one asked for."""
 
@@ -339,7 +349,12 @@ def _verb_first_order(segment: str) -> tuple[int, str] | None:
     for opening in (_LEAD, _LISTENER, _LEAD, _URGING):  # 你下午四点前把表交给我: listener, time, then the act
         rest = rest[found.end() :] if (found := opening.match(rest)) else rest
     words = [item for item in tagged(rest) if item[0].strip()]
-    if not words or NARRATES.search(rest) or _QUESTION_TAIL.search(clause) or _DESCRIPTIVE.search(rest):
+    if (
+        not words
+        or NARRATES.search(rest)
+        or (_QUESTION_TAIL.search(clause) and not coaxes(clause))
+        or _DESCRIPTIVE.search(rest)
+    ):
         return None
     first, tag = words[0]
     done = rest.endswith("了") and not (
@@ -347,7 +362,9 @@ def _verb_first_order(segment: str) -> tuple[int, str] | None:
     )
     urged = _URGED.search(clause, 0, len(clause) - len(rest)) or _THEN_BA.match(rest)
     verb_as_preposition = tag == "p" and not any(t.startswith("v") for _, t in words[1:])  # 以后用你自己的
-    opens = rest.startswith("把") or ((tag.startswith("v") or verb_as_preposition) and first not in NOT_AN_ORDER)
+    told = "给我" in clause[: len(clause) - len(rest)]  # 都给我安静: whatever follows 给我 is ordered
+    verb = tag.startswith("v") or verb_as_preposition or _DIRECTIONAL.match(rest) or told
+    opens = rest.startswith("把") or (verb and first not in NOT_AN_ORDER)
     return (start, clause) if urged and opens and not done else None
 
 
