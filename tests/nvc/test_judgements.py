@@ -319,3 +319,16 @@ def test_hyperbole_and_pinned_habits_are_generalisations(text, judged):
 )
 def test_chinese_frequency_words_superlatives_and_sarcastic_thanks_judge(text, judged):
     assert (analyze(text, "zh-hans").labels()["observation"] == "evaluation") is judged
+
+
+@pytest.mark.parametrize(
+    ("text", "judged"),
+    [
+        ("我认为你就是不想还钱", True),  # the rubric: 我认为你… judges
+        ("你这种老板我见得多了", True),  # a kind pinned on the listener
+        ("你这种情况可以先请假", False),
+        ("我认为这个时间可以", False),
+    ],
+)
+def test_i_think_you_and_your_kind_judge_in_chinese(text, judged):
+    assert (analyze(text, "zh-hans").labels()["observation"] == "evaluation") is judged
