@@ -109,10 +109,17 @@ def _entries() -> dict[str, tuple[str, ...]]:
     return english_lexicon()
 
 
+_NAME = re.compile(r"(?<=[a-z,]\s)(?!I\b)[A-Z][a-z]+\b")
+"""A capitalised word inside a sentence is a name ("my manager Mark", "told Grace"): read as "someone", a person who
+can act ("yesterday Tom hit me"), never a word of the lexicon ("a mark" on the skin); where a sentence begins a
+capital says nothing, and there the word is read."""
+
+
 def _raw_words(text: str) -> list[str]:
-    """Lower-case words with contractions spelled out ("he'll" → "he will", "dont" → "do not")."""
+    """Lower-case words with contractions spelled out ("he'll" → "he will", "dont" → "do not"), a name read as
+    "someone"."""
     words: list[str] = []
-    for word in _WORD.findall(text.lower().replace("-", " ")):
+    for word in _WORD.findall(_NAME.sub("someone", text).lower().replace("-", " ")):
         if word in _WHOLE:
             words.extend(_WHOLE[word].split())
             continue

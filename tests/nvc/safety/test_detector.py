@@ -304,3 +304,15 @@ def test_a_frame_that_says_danger_outright_is_never_overruled(monkeypatch):
     frame_found = Assessment(level=Level.CRISIS, concern=Concern.SELF_HARM, cue="suicide_words")
     kept = weighing.corroborated("en", frame_found, [], [], "x", frozenset({"suicide_words"}))
     assert kept.level is Level.CRISIS
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["My supervisor Mark is so lazy, he leaves everything to me.", "I asked my colleague Mark about the rota twice."],
+)
+def test_a_name_is_no_word_of_the_lexicon(text):
+    assert assess(text) is None  # Mark is a man here, not a mark on the skin
+
+
+def test_a_mark_on_the_skin_is_still_read():
+    assert assess("he grabbed my arm so hard it left a mark") is not None
