@@ -194,6 +194,11 @@ def _en_observation(f: Finding, ev: str) -> str:
             '"When you ..."',
             "too": "judges how much. Describe the concrete behaviour instead: what exactly happened, and when.",
             "so": "judges the person. Describe the concrete behaviour instead: what exactly happened, and when.",
+            "sarcasm": "is sarcasm: it says the opposite of what you mean, and the other person hears only the blame. "
+            "Say plainly what happened and how you feel about it.",
+            "again": 'blames by repetition. Say which time you mean and when, or count the times (e.g. "the third '
+            'time this week").',
+            "indignation": "carries indignation. Describe only what happened, as a camera would record it.",
         }.get(
             f.kind,
             "is a judgement about the person. Say what they did that you are reacting to, as a "
@@ -289,6 +294,8 @@ def _zh(component: str, f: Finding, ev: str) -> str:
                 "motive": "是在揣测对方的动机。只描述你看到或听到对方做了什么。",
                 "rhetorical": "是带着评判的反问。请直接说出发生了什么，例如“当你……的时候”。",
                 "too": "是在评判程度。请描述具体的行为：到底发生了什么、在什么时候。",
+                "sarcasm": "是反话：字面和本意相反，对方听到的只有指责。请直接说出发生了什么，以及你的感受。",
+                "indignation": "带着责怪，会把一件事说成指责。请只描述发生了什么，或者数清次数（例如“这周第三次”）。",
             }.get(f.kind, "是对人的评判或贴标签。请说出对方具体做了什么，像摄像机记录的那样，带上时间或次数。")
             return f"“{key}”{advice}"
         return "加上观察：你具体看到或听到了什么，例如“我看到……”或“你说……的时候”。"

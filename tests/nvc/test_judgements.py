@@ -332,3 +332,16 @@ def test_chinese_frequency_words_superlatives_and_sarcastic_thanks_judge(text, j
 )
 def test_i_think_you_and_your_kind_judge_in_chinese(text, judged):
     assert (analyze(text, "zh-hans").labels()["observation"] == "evaluation") is judged
+
+
+@pytest.mark.parametrize(
+    ("text", "locale", "advice"),
+    [
+        ("Oh great job, you locked us out again", "en", "sarcasm"),
+        ("you left the gate open again", "en", "repetition"),
+        ("你可真行，钥匙又忘带了", "zh-hans", "反话"),
+        ("你又把伞落在车上了", "zh-hans", "责怪"),
+    ],
+)
+def test_sarcasm_and_repetition_get_their_own_advice(text, locale, advice):
+    assert advice in analyze(text, locale).components["observation"].suggestion
