@@ -115,11 +115,55 @@ can act ("yesterday Tom hit me"), never a word of the lexicon ("a mark" on the s
 capital says nothing, and there the word is read."""
 
 
+_NAME_FIRST = re.compile(r"(?:^|(?<=[.!?\n]\s)|(?<=[.!?\n]))\s*(?P<name>[A-Z][a-z]+)\s+(?P<next>[a-z]+)")
+_PEOPLE = ("OTHER", "KIN", "CHILD", "DEPENDANT", "PET")
+
+
+@cache
+def _people_words() -> frozenset[str]:
+    return frozenset(word for concept in _PEOPLE for word in _entries().get(concept, ()))
+
+
+@cache
+def _lexicon_words() -> frozenset[str]:
+    return frozenset(word for words in _entries().values() for word in words)
+
+
+def _a_thing_said(word: str) -> bool:
+    """Whether a capitalised opening word is one of the lexicon's things in the plural ("Bruises appeared…"): a
+    singular noun opens a sentence only with an article, so "Mark hit me" names someone."""
+    plural_of = getAllLemmas(word).get("NOUN", (word,))[0]
+    return plural_of != word and (word in _lexicon_words() or plural_of in _lexicon_words())
+
+
+@cache
+def _acts_verb(word: str) -> bool:
+    """Whether ``word`` is a verb said of someone's act: a past or third-person form (hit, threatened, keeps)."""
+    lemmas = getAllLemmas(word).get("VERB", ())
+    if not lemmas:
+        return False
+    forms = getAllInflections(lemmas[0], upos="VERB")
+    return word in forms.get("VBD", ()) + forms.get("VBZ", ())
+
+
+def _names_first(text: str) -> str:
+    """A capitalised word opening a sentence before a verb of what someone did ("Tom threatened to kill me", "Mark
+    hit me") is a name, read as "someone", unless the lexicon has it for a person (Dad, Mum)."""
+
+    def person(match: re.Match[str]) -> str:
+        name, verb = match.group("name"), match.group("next")
+        if name.lower() in _people_words() or _a_thing_said(name.lower()) or not _acts_verb(verb):
+            return match.group(0)
+        return match.group(0).replace(name, "someone", 1)
+
+    return _NAME_FIRST.sub(person, text)
+
+
 def _raw_words(text: str) -> list[str]:
     """Lower-case words with contractions spelled out ("he'll" → "he will", "dont" → "do not"), a name read as
     "someone"."""
     words: list[str] = []
-    for word in _WORD.findall(_NAME.sub("someone", text).lower().replace("-", " ")):
+    for word in _WORD.findall(_NAME.sub("someone", _names_first(text)).lower().replace("-", " ")):
         if word in _WHOLE:
             words.extend(_WHOLE[word].split())
             continue

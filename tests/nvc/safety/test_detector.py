@@ -316,3 +316,12 @@ def test_a_name_is_no_word_of_the_lexicon(text):
 
 def test_a_mark_on_the_skin_is_still_read():
     assert assess("he grabbed my arm so hard it left a mark") is not None
+
+
+@pytest.mark.parametrize("text", ["Kevin threatened to kill me", "Priya slapped me last night", "Mark hit me again"])
+def test_a_name_opening_a_sentence_acts_like_someone(text):
+    assert assess(text) is not None
+
+
+def test_a_plural_thing_opening_a_sentence_is_still_that_thing():
+    assert assess("Bruises came up on my arm after he grabbed it") is not None
