@@ -146,13 +146,21 @@ def _acts_verb(word: str) -> bool:
     return word in forms.get("VBD", ()) + forms.get("VBZ", ())
 
 
+def _only_a_name(word: str) -> bool:
+    """Whether a capitalised opening word can only be a name: one the dictionary does not know (Sarah, Kevin), or a
+    singular word of the lexicon that a name spells (Mark). A word the dictionary knows otherwise opens a sentence
+    as itself ("It hurts me when…", "Life hurts me")."""
+    return not getAllLemmas(word) or word in _lexicon_words()
+
+
 def _names_first(text: str) -> str:
-    """A capitalised word opening a sentence before a verb of what someone did ("Tom threatened to kill me", "Mark
+    """A capitalised word opening a sentence before a verb of what someone did ("Kevin threatened to kill me", "Mark
     hit me") is a name, read as "someone", unless the lexicon has it for a person (Dad, Mum)."""
 
     def person(match: re.Match[str]) -> str:
         name, verb = match.group("name"), match.group("next")
-        if name.lower() in _people_words() or _a_thing_said(name.lower()) or not _acts_verb(verb):
+        word = name.lower()
+        if word in _people_words() or _a_thing_said(word) or not _acts_verb(verb) or not _only_a_name(word):
             return match.group(0)
         return match.group(0).replace(name, "someone", 1)
 

@@ -325,3 +325,8 @@ def test_a_name_opening_a_sentence_acts_like_someone(text):
 
 def test_a_plural_thing_opening_a_sentence_is_still_that_thing():
     assert assess("Bruises came up on my arm after he grabbed it") is not None
+
+
+@pytest.mark.parametrize("text", ["It hurts me when you ignore my texts", "Life keeps kicking me lately"])
+def test_a_known_word_opening_a_sentence_is_no_name(text):
+    assert assess(text) is None
