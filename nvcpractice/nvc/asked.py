@@ -185,14 +185,15 @@ def asked_about(context: str | None, locale: str) -> str | None:
 
 
 def _whose(text: str, locale: str) -> str | None:
-    """``asked_about`` of a line already normalised, its quotations masked, read from its last sentence back: the
-    shortest ending that asks anything decides ("你刚才说了自己的需要，很勇敢！你觉得你爸可能还需要什么？" asks about
-    the father; "Think about your brother. Feeling? Need?" needs the sentence before its question)."""
+    """``asked_about`` of a line already normalised, its quotations masked: its last sentence that asks anything on
+    its own decides ("你刚才说了自己的需要，很勇敢！你觉得你爸可能还需要什么？" asks about the father), else the whole
+    line ("Think about your brother. Feeling? Need?" needs the sentence before its question). Each sentence is read
+    once, so a long line costs no more than twice its length."""
     read = _chinese if locale == ZH_HANS else _english
-    for start, _ in reversed(sentence_spans(text)):
-        if (whose := read(text[start:])) is not None:
+    for start, end in reversed(sentence_spans(text)):
+        if (whose := read(text[start:end])) is not None:
             return whose
-    return None
+    return read(text)
 
 
 _EN_SOMEONE = re.compile(

@@ -44,7 +44,7 @@ _END = re.compile(r"\s*(?:[,.!?~，。！？…]|\s|$)")
 def no_at_start(text: str, line: str) -> Span | None:
     """The no a reply opens or closes with, when ``line`` asked something of the learner: a plain no (不行哦,
     不了不了) or the asked verb echoed with 不 (不签, 不猜了, 留不了)."""
-    if not line or not _asks(line):
+    if not line:
         return None
     clauses = [m.start() for m in _CLAUSE_START.finditer(text)]
     for start in dict.fromkeys(clauses[:1] + clauses[-1:]):
@@ -52,7 +52,7 @@ def no_at_start(text: str, line: str) -> Span | None:
         for pattern in (_NO, _ECHOED, _CANNOT):
             found = pattern.match(text, start)
             if found and _END.match(text, found.end()) and (pattern is _NO or _echoes(found.group("verb"), line)):
-                return found.span()
+                return found.span() if _asks(line) else None  # the line is read only when a no is there to answer it
     return None
 
 
