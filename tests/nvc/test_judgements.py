@@ -341,6 +341,7 @@ def test_i_think_you_and_your_kind_judge_in_chinese(text, judged):
         ("you left the gate open again", "en", "repetition"),
         ("你可真行，钥匙又忘带了", "zh-hans", "反话"),
         ("你又把伞落在车上了", "zh-hans", "责怪"),
+        ("我可真谢谢你啊，快递又给我退回去了", "zh-hans", "反话"),  # thanks said by 我: sarcasm, not indignation
     ],
 )
 def test_sarcasm_and_repetition_get_their_own_advice(text, locale, advice):

@@ -164,13 +164,14 @@ _INDIGNATION = re.compile(
     r"(?:跟|像)[^,.!?]{1,8}似的|堪比|"
     r"(?<!我)(?<!我就)是(?:想|不想|存心|故意|成心)(?:让|看|气|整|逼|害|坑|把|拿|给我|要)[^,.!?]{0,12}吧|"
     r"我(?:真的|就是|其实)?认为(?:你们|您|你)|(?:你们|您|你)这种(?!情况|状态|心情|感受|需要|想法|感觉)|"
-    r"(?:全世界|全天下|整个[\u4e00-\u9fff]{1,2})?就(?:你|您|你们)最|我(?:真的|真是|可真|可|是)?谢谢(?:你|您)(?:全家)?(?:啊|了|哈|嘞)"
+    r"(?:全世界|全天下|整个[\u4e00-\u9fff]{1,2})?就(?:你|您|你们)最"
 )
 """Indignation and rhetorical blame: 居然, 竟然, an uncounted 又, 你可真会…, 连这点忙都不帮, 做得跟小学生一样,
 到底还管不管事, 就是机器人吧; a likeness made to mock (跟个门神似的, 效率堪比乌龟); a motive presumed, closing with
 吧 (是想看我出丑吧, 是不想要了吧), 全世界就你最忙 (a superlative of the listener alone), 我认为你… (the rubric's
-"I think you're…"), 你这种人 (a kind pinned on the listener) and 我谢谢你啊 (thanks said by 我, the idiom's
-sarcasm)."""
+"I think you're…") and 你这种人 (a kind pinned on the listener)."""
+_THANKS_BY_ME = re.compile(r"我(?:真的|真是|可真|可|是)?谢谢(?:你|您)(?:全家)?(?:啊|了|哈|嘞)")
+"""我谢谢你啊: thanks said by 我, the idiom's sarcasm."""
 _COUNTED = re.compile(
     r"第" + zh_situations.NUMERAL_RUN_ZH + r"\s*(?:次|回|遍)|" + zh_situations.NUMERAL_RUN_ZH + r"\s*(?:次|回|遍)"
 )
@@ -242,7 +243,7 @@ def evaluation_hits(text: str) -> list[tuple[int, int, str, str]]:
         word = m.group("w")
         if not is_feeling(word) and word not in _NOT_TOO:
             hits.append((m.start(), m.end(), "too", m.group(0)))
-    for kind, pattern in (("label", _TREATED_AS), ("rhetorical", _DARING_QUESTION)):
+    for kind, pattern in (("label", _TREATED_AS), ("rhetorical", _DARING_QUESTION), ("sarcasm", _THANKS_BY_ME)):
         hits.extend((m.start(), m.end(), kind, m.group(0)) for m in pattern.finditer(text))
     for m in _WHY_SO.finditer(text):
         word = m.group("w")
