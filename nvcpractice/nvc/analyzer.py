@@ -13,6 +13,7 @@ from .acts import act_spans, acts_from_spans, gives_up
 from .asked import answering
 from .empathy import GuessParts, detect_empathy, guess_parts, others_feeling_and_need
 from .findings import Finding, Span, overlaps
+from .irony import irony_span
 from .locale import EN, ZH_HANS, detect_locale, normalize_locale, script_counts
 from .result import StatementAnalysis
 from .rules.en import analyze_en
@@ -67,6 +68,8 @@ def analyze(text: str, locale: str | None = None, *, context: str | None = None)
     if "empathy_guess" in spans:
         findings = _with_the_others(findings, prepared, result_locale, parts)
         findings["observation"] = _beyond(findings["observation"], prepared, list(parts[:2]), observe)
+    elif findings["observation"].label != "evaluation" and (ironic := irony_span(prepared)):
+        findings["observation"] = Finding("evaluation", ironic, prepared.text[slice(*ironic)], "sarcasm")
     components = build_components(result_locale, prepared, findings)
     empathy = detect_empathy(prepared, result_locale, parts)
     return StatementAnalysis.build(result_locale, components, empathy, acts_from_spans(prepared, spans))
