@@ -24,6 +24,7 @@ from .shared import (
     split_clauses,
     uncounted_hits,
 )
+from .zh_rhetoric import rhetorical_question
 from .zh_verdict import is_feeling, just_is_hits
 
 _ZH = r"\s*"
@@ -373,7 +374,7 @@ def detect_observation(
 ) -> Finding:
     """Observation verdict; ``component_regions`` are the feeling/thought/need parts, set aside first."""
     describing = mask(text, component_regions + request_regions)
-    if found := _evaluation(mask(describing, quotes)):
+    if found := _evaluation(mask(describing, quotes)) or rhetorical_question(mask(describing, quotes), text):
         return found
     in_requests = mask(keep_only(text, request_regions), quotes + component_regions + _stopped_attitudes(text))
     if found := _evaluation(in_requests):
