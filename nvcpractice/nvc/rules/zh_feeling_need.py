@@ -20,6 +20,8 @@ _FEELINGS = zh_feelings.FEELINGS_MET + zh_feelings.FEELINGS_UNMET
 _FEELING_RE = re.compile("(?:" + zh_feelings.feelings_alternation() + ")")
 _DEGREE_AT = re.compile("(?:(?:" + alternation(zh_feelings.DEGREE_WORDS) + r")\s*)*")
 _SINGLE_OK_BEFORE = frozenset("很好太真挺超蛮更些点得我都也又就还特常分么加是有")
+_DEGREE_BEFORE = re.compile("(?:" + alternation(zh_feelings.DEGREE_WORDS) + r")\s*$")
+"""A one-character feeling after any degree word (特别累, 真的累, 超级烦), not only after one of its last characters."""
 _SINGLE_BAD_AFTER: dict[str, str] = {
     "冷": "漠静淡落笑门",
     "痛": "快",
@@ -141,9 +143,34 @@ def _after_feel_verb(text: str, pos: int) -> tuple[str, int, str, str]:
     return "thought", min(stop, pos + 12), text[pos:stop].strip(), ""
 
 
+_FEELING_CLAUSE_AT = re.compile(
+    r"\s*(?:我们|我)?\s*(?:(?:"
+    + alternation(zh_feelings.DEGREE_WORDS)
+    + r")\s*)*(?:"
+    + zh_feelings.feelings_alternation()
+    + r")(?:你们|你|您|他们|她们|他|她)?"
+    + _FEELING_TAIL.pattern
+    + r"\s*(?:[,;]|"
+    + HAN_SPACE_BREAK
+    + ")"
+)
+"""A clause that only says how the speaker feels (有点着急，…; 我挺担心你的，…)."""
+
+
+def _feelings_released(text: str, blocked: list[Span]) -> list[Span]:
+    """``blocked`` without the clauses that open a region and only say how the speaker feels: a request read
+    from the start of its sentence (有点着急，你中午前能放回来吗) does not swallow the feeling before it."""
+    released: list[Span] = []
+    for start, end in blocked:
+        while (clause := _FEELING_CLAUSE_AT.match(text, start, end)) and clause.end() < end:
+            start = clause.end()
+        released.append((start, end))
+    return released
+
+
 def detect_feeling(text: str, blocked: list[Span]) -> Finding:
     """The speaker's feeling; a genuine feeling wins (the rubric's clarification), then faux, then thought."""
-    occupied = Occupied(len(text), blocked)
+    occupied = Occupied(len(text), _feelings_released(text, blocked))
     candidates = _feel_verb_findings(text, occupied)
     candidates += _direct_faux_findings(text, occupied, after_feel_verb=bool(candidates))
     candidates += _feeling_word_findings(text, occupied)
@@ -205,7 +232,10 @@ def _feeling_word_findings(text: str, occupied: Occupied) -> list[Finding]:
         if len(word) == 1:
             before = text[match.start() - 1 : match.start()] if match.start() > clause_start else ""
             after = text[match.end() : match.end() + 1]
-            if (before and before not in _SINGLE_OK_BEFORE) or (after and after in _SINGLE_BAD_AFTER.get(word, "")):
+            degree = _DEGREE_BEFORE.search(text[max(clause_start, match.start() - 4) : match.start()])
+            if (before and before not in _SINGLE_OK_BEFORE and not degree) or (
+                after and after in _SINGLE_BAD_AFTER.get(word, "")
+            ):
                 continue
         if not _speaker_is_subject(text, clause_start, match.start()):
             continue
