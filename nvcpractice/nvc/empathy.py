@@ -353,6 +353,19 @@ def guess_parts(prepared: PreparedText, locale: str) -> GuessParts:
     return (feeling_match.span("f") if feeling_match else None), need, question
 
 
+_ZH_WISHED_FOR = re.compile(
+    r"(?:自己的?[\u4e00-\u9fff]{0,4}?|[\u4e00-\u9fff]{0,4}?的)?被[\u4e00-\u9fff]{1,2}"
+    r"|有人(?:能|可以)?(?:陪|帮|关心|理解|支持|听|懂|在乎|搭把手|照顾)"
+)
+"""What a guess wishes for the other person without a need noun: being seen (希望自己的付出被看见), someone there for
+them (希望有人支持你): no particular person or action, so a universal need."""
+
+
+def _zh_wished_for(text: str, need: Span) -> bool:
+    """Whether the guessed need at ``need`` wishes to be treated some way, or for someone to be there."""
+    return bool(_ZH_WISHED_FOR.match(text, need[0], need[1]))
+
+
 def others_feeling_and_need(prepared: PreparedText, locale: str, parts: GuessParts) -> tuple[Span | None, Span | None]:
     """The other person's genuine feeling and universal need as a guess names them ("are you tired because you
     need rest?"): the feeling from the feelings lexicon, the need only when it is a need word, not an action.
@@ -360,7 +373,7 @@ def others_feeling_and_need(prepared: PreparedText, locale: str, parts: GuessPar
     feeling, need, _question = parts
     if need is not None:
         words = _ZH_NEED_OBJECT if locale == ZH_HANS else _EN_NEED_NOUN_OBJECT
-        if not words.match(prepared.text, need[0]):
+        if not (words.match(prepared.text, need[0]) or (locale == ZH_HANS and _zh_wished_for(prepared.text, need))):
             need = None
     return feeling, need
 

@@ -262,8 +262,9 @@ _NEED_WORDS = need_words("zh-hans")
 _NEED_AT = re.compile("(?:" + alternation(_NEED_WORDS, spaces=_ZH) + ")")
 _FILLERS_AT = re.compile("(?:(?:" + alternation(zh_needs.NEED_FILLERS) + r")\s*)*")
 _NEED_VERB_RE = re.compile(
-    r"(?P<verb>需要|想要|渴望|希望|期待|盼望|看重|重视|珍惜|在乎|珍视|向往|追求|很想|需求是|在意|期望|要)"
+    r"(?P<verb>需要|想要|渴望|希望|期待|盼望|看重|重视|珍惜|在乎|珍视|向往|追求|很想|需求是|在意|期望|要|想(?=\s*被))"
 )
+"""Verbs that name what the speaker needs; a bare 想 only before 被 (我就是想被理解): wanting to be treated some way."""
 _VALUE_VERBS = frozenset({"看重", "重视", "珍惜", "在乎", "珍视", "向往", "追求", "在意", "渴望", "需求是"})
 _SOFT_VERBS = frozenset({"希望", "期待", "盼望", "期望", "很想", "要"})
 _PERSON_AT = re.compile(r"(?:你们|你|您|他们|她们|他|她|大家|老公|老婆|丈夫|妻子|孩子|妈妈|爸爸|同事|老板|室友|别人)")
@@ -288,7 +289,8 @@ _IMPORTANT = re.compile(
     r"|我的需要是(?P<c>[^,;.!?\n]{1,20})"
 )
 _OPINION = re.compile(r"觉得|感觉|认为|以为|好像")
-_BEI_NEED_AT = re.compile(r"被[^\s,;.!?\n]{1,4}")
+_BEI_NEED_AT = re.compile(r"被(?P<who>你们|你|您|他们|她们|他|她|老板|领导)?[^\s,;.!?\n]{1,4}")
+"""To be treated some way (被理解, 被好好听着): a need; by someone named (被你夸), a strategy."""
 _NEED_END = re.compile(
     r"[;.!?\n]|(?:,\s*|" + HAN_SPACE_BREAK + r")(?=所以|但是|可是|你愿意|你能|能不能|可以|请|我们|" + _NEW_CLAUSE + ")"
 )
@@ -350,7 +352,7 @@ def detect_need(text: str) -> Finding:
             else:
                 label, end, key = "need", need.end(), need.group(0)
         elif rest := _BEI_NEED_AT.match(text, after):
-            label, end, key = "need", rest.end(), rest.group(0)
+            label, end, key = "strategy" if rest.group("who") else "need", rest.end(), rest.group(0)
         elif verb in _VALUE_VERBS:
             obj = _OBJECT_AT.match(text, after)
             if obj:
