@@ -89,7 +89,9 @@ _TIME_CLAUSE = re.compile(
 )
 """A clause set at a time (…的时候, 那天); 有时候 ("sometimes") names no time at all."""
 _SUBJECT_ACTION = re.compile(
-    "(?:" + alternation(zh_situations.SUBJECTS_ZH) + r")们?(?:\s*(?:和|跟|与|还有)\s*[\u4e00-\u9fff]{1,4}?)?\s*"
+    r"(?<![对跟和给向同替为朝冲])(?:"
+    + alternation(zh_situations.SUBJECTS_ZH)
+    + r")们?(?:\s*(?:和|跟|与|还有)\s*[\u4e00-\u9fff]{1,4}?)?\s*"
     r"(?:(?:刚才|刚刚|刚|已经|又|也|就|都|还|没有|没|不|正在|在|"
     r"一直|今天|昨天|早上|晚上|先|才|突然|马上|直接|一个人|自己|居然|竟然|" + _TIME.pattern + r")\s*)*"
     r"(?:(?<!我)(?<!我们)(?:对|跟|和|给|向|朝|冲|在|从|替|帮|当着)[\u4e00-\u9fff]{1,8}?)?(?:"

@@ -1,5 +1,5 @@
 """Chinese orders known by their form rather than by a command word: an exclamation that has someone do something,
-and a reminder.
+a reminder, the words that urge an order on (赶紧, 以后), and what marks a clause as stating rather than ordering.
 
 Why this exists: 写完了再玩！ and 出门记得关灯。 are bare commands (by the rubric, demands) though no listed command
 word opens them; 你又迟到了！ and 我记得你说过 are not. ``zh_request`` asks these after its own readings.
@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from ..words import tagged
+from .shared import DEADLINE_ZH
 
 # A reminder is a bare command: “出门记得关灯。”, “你们周末别忘了交作业。” (not “我记得…”, which remembers, and not a
 # question, “你还记得吗？”).
@@ -59,3 +60,24 @@ def coaxes(clause: str) -> bool:
     """嘛 or 啦 closing a clause with no modal in it coaxes, it does not ask (你快点回来嘛); 你能来嘛 asks. The request
     rules take it so only in a clause urged on (快点, 赶紧)."""
     return bool(_COAXING.search(clause)) and not _MODAL.search(clause)
+
+
+FROM_NOW_ON = re.compile(r"以后|下次|今后|从现在开始|从今天起")
+MANNER = r"早点|早些|晚点|慢点|轻点|小点声|小声点|安静点"
+"""How to do it, urged (早点睡, 慢点开, 轻点关门): no one is told "earlier" or "gently" of what they did."""
+URGING = re.compile(r"^(?:(?:赶紧|赶快|快点|快|马上|立刻|立即|现在就|先|都|给我|直接|" + MANNER + r")\s*)+")
+URGED = re.compile(
+    r"赶紧|赶快|快点|快|马上|立刻|立即|现在就|直接|给我|"
+    + MANNER
+    + "|"
+    + DEADLINE_ZH.pattern
+    + "|"
+    + FROM_NOW_ON.pattern
+)
+
+
+STATED = re.compile(
+    r"老是|总是|一直|对我(?:来说|而言)|是吧|对吧|我(?:感觉|觉得|认为)|(?<![别不])(?:很|挺|蛮)(?=[\u4e00-\u9fff])"
+)
+"""A clause that says how things are rather than what to do: a habit (快递员老是…), what it is to the speaker
+(陪伴对我来说是…), a claim put up for agreement (…很好玩是吧), a view (跟你说话我感觉…) or a degree."""

@@ -13,7 +13,17 @@ from ..findings import Finding, Span, alternation
 from ..lexicons import zh_feelings, zh_judgements, zh_requests
 from ..words import boundaries, tagged
 from .shared import DEADLINE_ZH, GLAD_ZH, HAN_SPACE_BREAK, SetAside, combine_sentence_requests
-from .zh_orders import NARRATES, NOT_AN_ORDER, coaxes, exclaimed_order, reminder
+from .zh_orders import (
+    FROM_NOW_ON,
+    NARRATES,
+    NOT_AN_ORDER,
+    STATED,
+    URGED,
+    URGING,
+    coaxes,
+    exclaimed_order,
+    reminder,
+)
 from .zh_vague import A_BIT_END, QUALITY, vague_reason
 
 _ZH = r"\s*"
@@ -64,7 +74,6 @@ _LEAD = re.compile(
     r"哎呀|哎哟|好啦|行啦|宝贝|亲|每天|以后|下次|下个月|下周|这周|本周|月底|从现在开始|从今天起|"
     r"(?!别|不要|不许|不准|请|我|他|她)[\u4e00-\u9fff\d]{1,4}(?:前|之前|以前|以后|之后))\s*+[,]?\s*+)+"
 )
-_FROM_NOW_ON = re.compile(r"以后|下次|今后|从现在开始|从今天起")
 _POLITE = re.compile("^(?:" + alternation(zh_requests.POLITE_PREFIXES_ZH) + ")")
 _COMMAND_OPENING = (
     r"^(?:(?:你们|您们|你|您)\s*(?=去|把|给我|快|赶紧|马上|立刻|现在就|先|今天就))?\s*(?:"
@@ -188,7 +197,7 @@ def _asks(segment: str) -> bool:
     return (
         "?" in segment
         or any(
-            _QUESTION_TAIL.search(clause) and not (coaxes(clause) and _URGED.search(clause))
+            _QUESTION_TAIL.search(clause) and not (coaxes(clause) and URGED.search(clause))
             for clause in _CLAUSES.split(segment)
         )  # 你愿意…吗，三五条就行
         or bool(_QUESTION_WORDS.search(segment))
@@ -300,7 +309,7 @@ def _command_finding(start: int, end: int, segment: str, body: str) -> Finding |
         lead = _LEAD.match(clause)
         clause = (clause[lead.end() :] if lead else clause).lstrip()
         addressed = _ADDRESSED_NEGATIVE.match(clause) or _ADDRESSED_COMMAND.match(clause) or _BRIEFLY.match(clause)
-        addressed = addressed or (lead and _FROM_NOW_ON.search(lead.group()))  # …我需要秩序，下次注意点
+        addressed = addressed or (lead and FROM_NOW_ON.search(lead.group()))  # …我需要秩序，下次注意点
         if first_person and not addressed:
             continue
         if _FIRST_PERSON_CLAUSE.search(clause) or (
@@ -318,24 +327,13 @@ def _command_finding(start: int, end: int, segment: str, body: str) -> Finding |
     return Finding(label, region, key, kind, segment, regions=[region])
 
 
-_MANNER = r"早点|早些|晚点|慢点|轻点|小点声|小声点|安静点"
-"""How to do it, urged (早点睡, 慢点开, 轻点关门): no one is told "earlier" or "gently" of what they did."""
-_URGING = re.compile(r"^(?:(?:赶紧|赶快|快点|快|马上|立刻|立即|现在就|先|都|给我|直接|" + _MANNER + r")\s*)+")
-_LISTENER = re.compile(r"^(?:你们|你|您)?\s*(?:自己)?\s*")
-_URGED = re.compile(
-    r"赶紧|赶快|快点|快|马上|立刻|立即|现在就|直接|给我|"
-    + _MANNER
-    + "|"
-    + DEADLINE_ZH.pattern
-    + "|"
-    + _FROM_NOW_ON.pattern
-)
-
-
 _DIRECTIONAL = re.compile(r"(?:过|回|出|进|下|上|起)(?:来|去)")
 """A verb of coming and going (过来, 回去), whatever the tagger calls it (it tags 过来 a time word)."""
 _THEN_BA = re.compile(r"[\u4e00-\u9fff]{1,3}?(?:来|去|下来|回来|回去|过来|好)?\s*把(?=[^,.!?]{2,})")
 """A verb, then a 把-clause (留下来把报表做完, 回家把碗洗了): the first act leads to the one asked for."""
+
+
+_LISTENER = re.compile(r"^(?:你们|你|您)?\s*(?:自己)?\s*")
 
 
 def _verb_first_order(segment: str) -> tuple[int, str] | None:
@@ -346,7 +344,7 @@ def _verb_first_order(segment: str) -> tuple[int, str] | None:
     start = max(body.rfind(","), body.rfind(" ")) + 1
     clause = body[start:]
     rest = clause
-    for opening in (_LEAD, _LISTENER, _LEAD, _URGING):  # 你下午四点前把表交给我: listener, time, then the act
+    for opening in (_LEAD, _LISTENER, _LEAD, URGING):  # 你下午四点前把表交给我: listener, time, then the act
         rest = rest[found.end() :] if (found := opening.match(rest)) else rest
     words = [item for item in tagged(rest) if item[0].strip()]
     if (
@@ -357,10 +355,8 @@ def _verb_first_order(segment: str) -> tuple[int, str] | None:
     ):
         return None
     first, tag = words[0]
-    done = rest.endswith("了") and not (
-        DEADLINE_ZH.search(clause) or _URGING.search(clause, 0, len(clause) - len(rest))
-    )
-    urged = _URGED.search(clause, 0, len(clause) - len(rest)) or _THEN_BA.match(rest)
+    done = rest.endswith("了") and not (DEADLINE_ZH.search(clause) or URGING.search(clause, 0, len(clause) - len(rest)))
+    urged = URGED.search(clause, 0, len(clause) - len(rest)) or _THEN_BA.match(rest)
     verb_as_preposition = tag == "p" and not any(t.startswith("v") for _, t in words[1:])  # 以后用你自己的
     told = "给我" in clause[: len(clause) - len(rest)]  # 都给我安静: whatever follows 给我 is ordered
     verb = tag.startswith("v") or verb_as_preposition or _DIRECTIONAL.match(rest) or told
@@ -380,8 +376,8 @@ def _command_in(rest: str, descriptive: bool) -> tuple[str, str, str] | None:
             return None  # 麻烦你了, 拜托拜托: thanks or pleading, with nothing asked
     vague_start = _NEGATIVE_HEAD.match(rest) or _VAGUE_START.match(rest) or QUALITY.match(rest)
     topic = _TOPIC_COMMAND.match(rest) or (None if _PROPOSER.search(rest) else _SOFTENED.search(rest))
-    command = (_command_start(rest) or polite or A_BIT_END.search(rest) or topic or _BRIEFLY.match(rest)) and (
-        not descriptive
+    command = (_command_start(rest) or polite or A_BIT_END.search(rest) or topic or _BRIEFLY.match(rest)) and not (
+        descriptive or STATED.search(_CLAUSES.split(rest, maxsplit=1)[0])
     )
     if not (vague_start or command):
         return None
