@@ -26,3 +26,16 @@ def test_a_command_is_still_one(text):
 
 def test_the_person_a_preposition_governs_does_not_act():
     assert analyze("安静对我来说很要紧", "zh-hans").label("observation") == "absent"
+
+
+def test_a_negative_command_before_the_speakers_own_clause_is_a_demand_that_ends_there():
+    found = analyze("你别再催了，我这会儿在开车，我需要安静。", "zh-hans")
+    assert found.label("request") == "demand"
+    assert found.components["request"].evidence == "你别再催了"
+    assert found.label("need") == "need"
+
+
+def test_telling_the_listener_to_stop_talking_is_no_giving_up():
+    found = analyze("你们不要再说了", "zh-hans")
+    assert "refuse_or_give_up" not in found.act_names()
+    assert found.label("request") == "demand"

@@ -48,9 +48,10 @@ _CONTRAST = re.compile(r"但|不过|可是|只是|but")
 _GIVE_UP = plain_regex(zh_acts.GIVING_UP_ZH)
 _REFUSAL = plain_regex(zh_acts.REFUSALS_ZH)
 _REFUSE_VERB = re.compile(
-    r"(?:我)?(?:真的)?(?:不想再|不想|不要再|不要|不再|不)(?:演|练|继续|试|说|谈|想想|做|改|学|弄|搞)(?:了|下去|啦)?"
+    r"(?<!你)(?<!您)(?<!你们)(?:我)?(?:真的)?(?:不想再|不想|不要再|不要|不再|不)(?:演|练|继续|试|说|谈|想想|做|改|学|弄|搞)(?:了|下去|啦)?"
     r"(?=$|[\s,.!~])|(?:都|也|现在|今天)?不(?:太)?想(?![你他她我])[\u4e00-\u9fff]{0,2}(?:了|啊)?(?=$|[\s,.!~])"
 )
+"""The speaker declining to go on (我不想练了, 不说了); said to 你 it is an order (你不要再说了), not a refusal."""
 _SOMEONE_SAID = re.compile(r"[你他她]说$|[你他她]们说$")
 _REFUSE_A_DEED = re.compile(r"不(?:要再|要|再)?(?:做|改)")  # 我不改, 不要再做: what the other person asked is refused
 _REFUSE_HEAD = re.compile(r"\s*" + _FILLER + r"(?:不行|不要|不了|不用了|不|没门|休想|no)(?=$|[\s,.!~])")

@@ -298,7 +298,7 @@ def _command_finding(start: int, end: int, segment: str, body: str) -> Finding |
     The command may follow another clause: a judgement (“你们真不靠谱，马上处理好。”) or, when it opens with
     别/不要 and so cannot be the speaker narrating, a thought or feeling (“我觉得…，别再…了。”).
     """
-    first_person = bool(_FIRST_PERSON_CLAUSE.search(body))
+    first_person = bool(_FIRST_PERSON_CLAUSE.search(body)) and not _NEGATIVE_HEAD.match(_CLAUSES.split(body, 1)[0])
     descriptive = bool(_DESCRIPTIVE.search(body))  # a lead (以后, 下次) sets when to act, not what happened
     found = None if first_person else _command_in(body, descriptive)
     region_start, offset = start, 0
@@ -323,7 +323,9 @@ def _command_finding(start: int, end: int, segment: str, body: str) -> Finding |
     if found is None:
         return None
     label, key, kind = found
-    region = (region_start, end)
+    after = _CLAUSES.search(body, offset)  # the command's own clause ends here
+    speaker = _FIRST_PERSON_CLAUSE.search(body, after.start()) if after else None
+    region = (region_start, end - len(body) + speaker.start() if speaker else end)  # 别吵了，我在开会: not mine
     return Finding(label, region, key, kind, segment, regions=[region])
 
 
