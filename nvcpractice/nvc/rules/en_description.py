@@ -67,7 +67,8 @@ _NAMED_SUBJECT_PAST = re.compile(  # "Dad fell asleep ...", "Sam yelled ..." at 
 _EXISTENTIAL = re.compile(_LB + r"there(?:'s|\s+(?:is|are|was|were|have\s+been|has\s+been))\s+[a-z0-9]")
 _COPULA_PLACE = re.compile(
     _LB + r"(?:you|he|she|they|i|your\s+[a-z]+|his\s+[a-z]+|her\s+[a-z]+|the\s+[a-z]+|my\s+[a-z]+|[a-z]+'s\s+[a-z]+)"
-    r"(?:'re|'s|'m|\s+(?:are|is|was|were|am|have\s+been|has\s+been))\s+(?:still\s+|already\s+|just\s+)?"
+    r"(?:'re|'s|'m|\s+(?:are|is|was|were|am|have\s+been|has\s+been|weren't|wasn't|aren't|isn't|were\s+not|was\s+not|"
+    r"haven't\s+been|hasn't\s+been))(?:\s+not)?\s+(?:still\s+|already\s+|just\s+|even\s+)?"
     r"(?:on|in|at|under|next\s+to|by|outside|inside|home|here|there|out|up|asleep|awake|gone|away|\d+|"
     r"on\s+your\s+phone|on\s+the)" + _RB
 )

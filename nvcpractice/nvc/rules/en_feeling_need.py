@@ -73,6 +73,8 @@ _FEELING_END = re.compile(
     r"every\s+time|each\s+time|until|though|although|cause|'cause|cuz|as\s+soon\s+as|seeing|hearing|knowing|"
     r"and\s+(?:because|when)|and\s+would|could\s+you|would\s+you|can\s+you|please)(?![\w'])"
     r"|(?<![\w'])(?=(?:you|he|she|they)(?:'ve|'d|'re|'ll)?\s+[a-z])"
+    r"|(?<![\w'])(?=(?:the|my|your|our|his|her|their|this)\s+(?:[a-z]+\s+){0,3}?"
+    r"(?:was|were|is|are|has|had|got|wasn't|weren't|isn't|hasn't|hadn't|[a-z]+ed)(?![\w']))"
 )
 _THOUGHT_END = re.compile(
     r"[;.!?\n]|(?<![\w'])(?:when|whenever|because|since|after|before|while|but|and\s+i|so\s+i|could\s+you|"

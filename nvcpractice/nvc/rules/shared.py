@@ -53,6 +53,24 @@ def combine_sentence_requests(
     return Finding(best.label, best.span, best.key, best.kind, best.detail, regions), rhetorical
 
 
+_MASKED_RUN = re.compile(r" {2,}")
+"""A run of blanks where a feeling, need or request was set aside (the rules' text has single spaces only)."""
+
+
+def _unmasked_pieces(describing: str, spans: list[Span]) -> list[Span]:
+    """Each clause cut where a part was set aside in it ("honestly [I'm gutted] our team lost"): the words on either
+    side are read, and quoted, apart."""
+    pieces: list[Span] = []
+    for start, end in spans:
+        for blank in _MASKED_RUN.finditer(describing, start, end):
+            if describing[start : blank.start()].strip():
+                pieces.append((start, blank.start()))
+            start = blank.end()
+        if describing[start:end].strip():
+            pieces.append((start, end))
+    return pieces
+
+
 def first_description(
     describing: str,
     quotes: list[Span],
@@ -61,7 +79,7 @@ def first_description(
 ) -> Finding:
     """The first clause that describes a situation, as an observation; otherwise ``absent``."""
     unquoted = mask(describing, quotes)
-    for start, end in clauses(describing):
+    for start, end in _unmasked_pieces(describing, clauses(describing)):
         clause = describing[start:end]
         start += len(clause) - len(clause.lstrip())
         end -= len(clause) - len(clause.rstrip())
