@@ -103,3 +103,11 @@ SARCASTIC_PRAISE: tuple[str, ...] = words(
     real smooth, good one, top work, excellent, amazing, how lovely, how nice, how wonderful
     """
 )
+
+# Words of praise that make a sentence of their own ("Brilliant.", "Lovely."): a verdict, whether meant or mocking.
+PRAISE_WORDS: tuple[str, ...] = words(
+    """
+    great, brilliant, lovely, perfect, fantastic, wonderful, amazing, cool, nice, superb, awesome, marvellous,
+    excellent, splendid, terrific, charming, classy, smooth, super, fab, fabulous, outstanding, well done, good job
+    """
+)

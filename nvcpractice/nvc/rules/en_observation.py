@@ -232,6 +232,27 @@ _DISBELIEF = re.compile(_LB + r"(?:can'?t|cannot|could\s*n'?t)\s+believe|unbelie
 """Indignation ("I can't believe you…", "unbelievable"), the English of 居然/竟然: an evaluation by the rubric."""
 
 
+_KEEPS = re.compile(_LB + r"(?<!\bi\s)(?<!\bwe\s)keeps?\s+(?:on\s+)?[a-z]{2,}ing" + _RB)
+"""Someone who keeps doing something ("whoever keeps eating my food"): a habit, as "constantly" is; "I keep
+thinking" is the speaker's own."""
+_PRAISE_ALONE = re.compile(
+    r"(?:^|(?<=[.!?])\s+)(?:(?:oh|well|wow|just|really|very|so|how|absolutely)\s+)*(?P<w>"
+    + alternation(en_judgements.PRAISE_WORDS)
+    + r")(?:\s+(?:job|work|stuff|one))?\s*[.!]+"
+)
+"""A sentence of praise alone after what was told ("…on our anniversary. Lovely. Really lovely."): a verdict, mock
+or meant, either way a judgement."""
+
+
+def _praise_alone(text: str) -> list[tuple[int, int, str, str]]:
+    """Praise said as a sentence of its own in a text that also tells something."""
+    return [
+        (m.start("w"), m.end("w"), "sarcasm", m.group("w"))
+        for m in _PRAISE_ALONE.finditer(text)
+        if len((text[: m.start()] + text[m.end() :]).split()) >= 3
+    ]
+
+
 def _each_counted(pattern: re.Pattern[str], m: re.Match[str], text: str) -> bool:
     """ "called four times and each time I was put on hold": "each time" is each of the counted times, no pattern."""
     countable = pattern is _EVERY or (pattern is _GENERALISATION and m.group(0) in _COUNTABLE)
@@ -255,6 +276,7 @@ def evaluation_hits(text: str) -> list[tuple[int, int, str, str]]:
         ("generalisation", _EVERY),
         ("generalisation", _DOES_NOTHING),
         ("generalisation", _HYPERBOLE),
+        ("generalisation", _KEEPS),
     ):
         for m in pattern.finditer(text):
             if not _each_counted(pattern, m, text):
@@ -263,6 +285,7 @@ def evaluation_hits(text: str) -> list[tuple[int, int, str, str]]:
         hits.append((m.start("w"), m.end("w"), "label", m.group("w")))
     hits.extend(sarcasm_hits(text, _SARCASTIC_PRAISE, _AGAIN))
     hits.extend(_blame_hits(text))
+    hits.extend(_praise_alone(text))
     for m in _TOO.finditer(text):
         word = m.group(0).split()[-1]
         if word not in _FUNCTION_WORDS and word not in _FEELING_WORDS:
