@@ -13,9 +13,17 @@ import re
 from .asked import OTHER, OWN
 from .empathy import EN_PERSON_OBJECT, EN_TAG, ZH_QUESTION
 from .empathy_frames import framed_guess
+from .empathy_speaker import (
+    EN_SPEAKERS_OWN,
+    EN_UNKNOWING,
+    ZH_GUESSING_VERB,
+    ZH_UNKNOWING,
+    en_speakers_clause,
+)
 from .findings import Span, alternation
 from .lexicons import en_faux, en_feelings, inventory_needs, zh_faux, zh_feelings, zh_judgements
 from .locale import ZH_HANS
+from .rules.shared import HAN_SPACE_BREAK
 from .text import PreparedText, mask, quoted_spans
 from .words import boundaries
 
@@ -170,6 +178,9 @@ space? am i close?", 他可能需要被信任？): practising hearing them befor
 _ZH_ASKS = re.compile(r"(?:吗|吧|呢|对吧|是吧|对吗|是吗)(?=$|[\s,.!?~])")
 _ZH_MENTAL = re.compile(r"被|知道|确认|确定|得到|让|要|有人|感到|自己|一个人|安静|静一静|休息")
 _CLAUSE_END = re.compile(r"[,.!?;\n]")
+_PHRASE_END = re.compile(r"[,.!?;\n]|" + HAN_SPACE_BREAK)
+"""A judgement belongs to the guess only up to the space chat Chinese writes for a comma (很伤心 觉得我不在乎…: the
+second part is the thought guessed, not the speaker's verdict)."""
 _ZH_JUDGING = re.compile("(?:" + alternation(zh_judgements.MOTIVES_ZH + zh_judgements.LABELS_ZH, spaces=r"\s*") + ")")
 _ZH_NOT_A_GUESS = re.compile(r"[我他她]去|办法|一想|想看|什么|啥|让我")
 _ZH_PLEASE = re.compile(r"麻烦\s*(?:您|你|帮|把|收|给|让|再|大家|一下|了)")
@@ -201,37 +212,26 @@ _EN_ANSWER_WORDS = re.compile(
     + _EN_GUESS_WORDS
     + "|"
     + _EN_NEED_NOUNS
-    + r"|needs?|needing|wants?|wanting|wanted|wishing|hoping|values?|valuing|longing)(?![\w'])"
+    + r"|needs?|needing|wants?|wanting|wanted|wishing|hoping|values?|valuing|longing"
+    r"|to\s+(?:be|feel|get)\s+(?:\w+\s+)?(?:[a-z]+(?:ed|en|wn)|seen|heard|known|understood)|to\s+know|to\s+be\s+able\s+to"
+    r"|to\s+have\s+(?:a\s+say|some|more|a\s+bit))(?![\w'])"
     r"(?!\s+(?:words?|list|guess))"
 )
-"""Feeling and need words, not the ones that also answer yes ("ok", "fine", "sure") or name the practice."""
-_EN_SPEAKERS_OWN = re.compile(
-    r"(?<![\w'])(?:i|i'?m|im|i\s+am|i\s+was|i'?ve\s+been|me|myself|been)\s+(?:(?:feel|feeling|felt|so|really|"
-    r"a\s+bit|kinda|kind\s+of|also|too|just|still|getting|pretty)\s+)*$"
-)
-_EN_UNKNOWING = re.compile(
-    r"(?<![\w'])(?:know|idea|sure|tell|understand)\s+(?:what|how|if|whether|why)(?![\w'])|no\s+clue|difference|"
-    r"deserves?|doesn'?t\s+deserve|doesnt\s+deserve"
-)
+"""Feeling and need words, not the ones that also answer yes ("ok", "fine", "sure") or name the practice; and a need
+said as what someone wants to be or have ("to be noticed?", "to know the plan", "to have a say")."""
 _ZH_ANSWER_WORDS = re.compile(r"(?!(?:不好意思|好的|还行|行吧)(?![\u4e00-\u9fff]))(?:" + _ZH_GUESS_WORDS + ")")
 """Feeling and need words, not the ones that also apologise or answer yes (不好意思, 好的)."""
 _ZH_ACCUSING = re.compile(r"难道|良心|有脸|凭什么|好意思吗")
 """你难道不觉得羞愧吗, 你良心不会痛吗: blame asked as a question, no guess."""
-_ZH_GUESSING_VERB = re.compile(r"我(?:再|也|就)?(?:猜|觉得|感觉|想|估计|认为|看)")
-_ZH_UNKNOWING = re.compile(
-    r"不知道|不清楚|想不出|猜不出|猜不到|说不出|区别|区分|分不清|搞混|是指|指的是|什么意思|是啥|还是\s*(?:感受|需要|想法|策略|请求)|算不算|算\s*(?:是\s*)?(?:一种\s*)?(?:感受|需要|请求|观察)|哪有|有.{0,2}吗|不配|"
-    r"一回事|不一样|就是要|一定得|非暴力|共情|不想猜|不猜|懒得猜|猜不了"
-)
-"""Not knowing, or asking about the words themselves (需要到底是指啥, 安全感是感受还是需要？)."""
 
 
 def _answered_guess(text: str, locale: str) -> Span | None:
     """Asked to guess someone else's feeling or need: the first feeling or need word in ``text`` that the speaker
     does not claim as their own ("I feel…", 我很…) and does not ask about as a term or confess not to know."""
     if locale == ZH_HANS:
-        words, unknowing = _whole_chinese_words(text), _ZH_UNKNOWING
+        words, unknowing = _whole_chinese_words(text), ZH_UNKNOWING
     else:
-        words, unknowing = _EN_ANSWER_WORDS.finditer(text), _EN_UNKNOWING
+        words, unknowing = _EN_ANSWER_WORDS.finditer(text), EN_UNKNOWING
     for match in words:
         start, end = match.span()
         clause_start = _clause_start(text, start)
@@ -239,7 +239,7 @@ def _answered_guess(text: str, locale: str) -> Span | None:
         if unknowing.search(text, clause_start, _clause_end(text, end)):
             continue
         if locale == ZH_HANS:
-            if "我" in _ZH_GUESSING_VERB.sub("", clause).replace("我们", "") or _ZH_AS_A_TERM.search(clause):
+            if "我" in ZH_GUESSING_VERB.sub("", clause).replace("我们", "") or _ZH_AS_A_TERM.search(clause):
                 continue
             if (
                 _ZH_NOT_A_GUESS.match(text, end)
@@ -248,8 +248,8 @@ def _answered_guess(text: str, locale: str) -> Span | None:
             ):
                 continue
         elif (
-            _EN_SPEAKERS_OWN.search(clause)
-            or _en_speakers_clause(clause)
+            EN_SPEAKERS_OWN.search(clause)
+            or en_speakers_clause(clause)
             or (
                 match.group().split()[0] in _EN_WANTING
                 and re.match(r"\s+to\s", text[end:])
@@ -259,21 +259,6 @@ def _answered_guess(text: str, locale: str) -> Span | None:
             continue
         return start, end
     return None
-
-
-_EN_GUESSING_VERB = re.compile(
-    r"(?<![\w'])(?:i|i'?d|i'?m)\s+(?:think|reckon|guess|guessing|say|imagine|wonder|wondering|bet|suppose)(?![\w'])"
-)
-_EN_FIRST_PERSON = re.compile(r"(?<![\w'])(?:i|i'?m|im|i'?ve|ive|i'?d|me|my|myself)(?![\w'])")
-_EN_SOMEONE_ELSE = re.compile(r"(?<![\w'])(?:he|she|they|you|u|ur|his|her|their|them|him|your)(?![\w'])")
-
-
-def _en_speakers_clause(clause: str) -> bool:
-    """Whether the speaker is who the clause is about ("i'm so tired of this exercise"), not someone they guess at
-    ("i think she needs…", "i'd say he's worn out")."""
-    rest = _EN_GUESSING_VERB.sub(" ", clause)
-    mine = list(_EN_FIRST_PERSON.finditer(rest))
-    return bool(mine) and not _EN_SOMEONE_ELSE.search(rest, mine[-1].end())
 
 
 _EN_TO_BE = re.compile(r"\s+to\s+(?:be|feel|know|matter|belong|trust|have\s+a\s+say|rest|relax)(?![\w'])")
@@ -345,8 +330,8 @@ def _chinese_guess(text: str, *, fragments: bool = True) -> Span | None:
             or _ZH_PLEASE.match(text, word_start)
             or _ZH_AS_A_TERM.search(text, max(0, word_start - 3), word_start)
             or _ZH_SUPERLATIVE.search(text, max(0, match.start()), word_end)
-            or _judges(text, match.start(), _clause_end(text, word_end))
-            or _ZH_UNKNOWING.search(text, _clause_start(text, word_start), _clause_end(text, word_end))
+            or _judges(text, match.start(), _clause_end(text, word_end, _PHRASE_END))
+            or ZH_UNKNOWING.search(text, _clause_start(text, word_start), _clause_end(text, word_end))
             or (
                 text[word_end - 1] == "想"
                 and tentative is None
@@ -379,8 +364,8 @@ def _judges(text: str, start: int, end: int) -> bool:
     return any(not _ZH_UNMET_NEED.fullmatch(m.group()) for m in _ZH_JUDGING.finditer(text, start, end))
 
 
-def _clause_end(text: str, position: int) -> int:
-    stop = _CLAUSE_END.search(text, position)
+def _clause_end(text: str, position: int, ends: re.Pattern[str] = _CLAUSE_END) -> int:
+    stop = ends.search(text, position)
     return stop.start() if stop else len(text)
 
 
