@@ -103,9 +103,11 @@ _ZH_HOLDER = re.compile(
     + "|".join(map(re.escape, _ZH_PEOPLE))
     + r")|"
     + "|".join(map(re.escape, _ZH_PEOPLE))
-    + r")|(?P<own>你们|您|你|自己)"
+    + r"|[\u4e00-\u9fff]{1,3}?(?:员|师傅|司机|保安|小哥|大叔|大爷|大妈|阿姨)(?![\u4e00-\u9fff]{0,1}的)"
+    + r")|(?P<own>你们|您|你(?!的)|自己)"
 )
-"""Who a feeling or need belongs to: someone else (他, 对方, 你女儿, 组长) or the learner (你, 自己)."""
+"""Who a feeling or need belongs to: someone else (他, 对方, 你女儿, 组长, someone named by their work: 快递员, 保安)
+or the learner (你, 自己); 你的件 names what is the learner's, not whose feelings are asked."""
 _YOUR_SOMEONE = re.compile(
     r"(?:的)?(?:表|堂)?(?:妹|姐|哥|弟|舅|叔|姨|姑|爷|奶|公|婆|妈|爸|儿|女|侄|甥|孙|师|室|舍|领|下属|同(?!意|样)|"
     r"老(?!是|说|想|觉得|不)|上(?!次|周|回|个|午|班))"

@@ -32,3 +32,14 @@ def test_someone_elses_not_knowing_does_not_unmake_the_guess():
 @pytest.mark.parametrize("text", ["他摔门的时候我吓了一跳", "刚才那一声把我吓着了"])
 def test_being_startled_is_a_feeling(text):
     assert analyze(text, "zh-hans").label("feeling") == "feeling"
+
+
+def test_giving_up_said_inside_a_guess_is_the_listeners_thought():
+    found = analyze("你是不是觉得讲了也没用 有点灰心了？", "zh-hans")
+    assert "empathy_guess" in found.act_names()
+    assert "refuse_or_give_up" not in found.act_names()
+
+
+def test_someone_named_by_their_work_holds_the_feelings_asked_about():
+    line = "你能想象一下外卖员把你的餐放错楼层时的处境吗？"
+    assert "empathy_guess" in analyze("估计累坏了 一直在赶下一单", "zh-hans", context=line).act_names()

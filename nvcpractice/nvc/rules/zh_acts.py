@@ -52,7 +52,10 @@ _REFUSE_VERB = re.compile(
     r"(?=$|[\s,.!~])|(?:都|也|现在|今天)?不(?:太)?想(?![你他她我])[\u4e00-\u9fff]{0,2}(?:了|啊)?(?=$|[\s,.!~])"
 )
 """The speaker declining to go on (我不想练了, 不说了); said to 你 it is an order (你不要再说了), not a refusal."""
-_SOMEONE_SAID = re.compile(r"[你他她]说$|[你他她]们说$")
+_SOMEONE_SAID = re.compile(
+    r"[你您他她](?:们)?(?:是不是|是否|也|还|就|可能|会)?(?:说|觉得|感觉|认为|以为|嫌)[^,.!?]{0,4}$"
+)
+"""Someone else's words or thought (你说无所谓, 你是不是觉得说了也没用): not the speaker giving up."""
 _REFUSE_A_DEED = re.compile(r"不(?:要再|要|再)?(?:做|改)")  # 我不改, 不要再做: what the other person asked is refused
 _REFUSE_HEAD = re.compile(r"\s*" + _FILLER + r"(?:不行|不要|不了|不用了|不|没门|休想|no)(?=$|[\s,.!~])")
 _CONCEPT = plain_regex(zh_acts.NVC_CONCEPTS_ZH)
@@ -205,7 +208,7 @@ def _agreement_ends(text: str, match: re.Match[str]) -> bool:
 
 def _phrase(pattern: re.Pattern[str], text: str, edges: frozenset[int]) -> Span | None:
     for match in on_words(pattern, text, edges):
-        before = text[max(0, match.start() - 3) : match.start()]
+        before = text[max(0, match.start() - 12) : match.start()]
         if _SOMEONE_SAID.search(before) or "吗" in text[match.end() : match.end() + 3]:
             continue  # someone else's word (你说无所谓), or a question (这套方法不就没用了吗)
         return match.span()
