@@ -176,7 +176,11 @@ _EN_THIRD_GUESS = re.compile(
 """A guess at the feeling or need of someone the learner talks about, offered to the coach ("he's stressed and needs
 space? am i close?", 他可能需要被信任？): practising hearing them before speaking to them."""
 _ZH_ASKS = re.compile(r"(?:吗|吧|呢|对吧|是吧|对吗|是吗)(?=$|[\s,.!?~])")
-_ZH_MENTAL = re.compile(r"被|知道|确认|确定|得到|让|要|有人|感到|自己|一个人|安静|静一静|休息")
+_ZH_MENTAL = re.compile(
+    r"被|知道|确认|确定|得到|让|要|有人|感到|自己|一个人|安静|静一静|休息"
+    r"|融入|合群|照顾|靠近|亲近|拉近|连接|陪|保护|证明|被认可"
+)
+"""What a wanting 想 guesses: a state of mind, or a tie to others (想融入, 想照顾我, 想跟我有点连接), not 想吃饭."""
 _CLAUSE_END = re.compile(r"[,.!?;\n]")
 _PHRASE_END = re.compile(r"[,.!?;\n]|" + HAN_SPACE_BREAK)
 """A judgement belongs to the guess only up to the space chat Chinese writes for a comma (很伤心 觉得我不在乎…: the

@@ -193,8 +193,10 @@ def agree(text: str, edges: frozenset[int], threat_span: Span | None) -> Span | 
         match = None  # 嗯…有点难过吧: a 嗯 trailing off before the answer hesitates
     if match and match.end() in edges and _agreement_ends(text, match) and not _GIVE_UP.search(text, start, end):
         return match.span()
-    echo = _AGREE_ECHO.search(text)
-    return echo.span() if echo else None
+    for echo in _AGREE_ECHO.finditer(text):  # 行就行, 那行 练练就练练 answer; 停车费说涨就涨 complains
+        if echo.start() == start or text[echo.start() - 1] in " ,":
+            return echo.span()
+    return None
 
 
 def _agreement_ends(text: str, match: re.Match[str]) -> bool:

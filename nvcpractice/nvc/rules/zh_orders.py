@@ -1,5 +1,6 @@
 """Chinese orders known by their form rather than by a command word: an exclamation that has someone do something,
-a reminder, the words that urge an order on (赶紧, 以后), and what marks a clause as stating rather than ordering.
+a reminder, the words that urge an order on (赶紧, 以后), whom an order is said to (老师，…), and what marks a
+clause as stating rather than ordering.
 
 Why this exists: 写完了再玩！ and 出门记得关灯。 are bare commands (by the rubric, demands) though no listed command
 word opens them; 你又迟到了！ and 我记得你说过 are not. ``zh_request`` asks these after its own readings.
@@ -81,3 +82,10 @@ STATED = re.compile(
 )
 """A clause that says how things are rather than what to do: a habit (快递员老是…), what it is to the speaker
 (陪伴对我来说是…), a claim put up for agreement (…很好玩是吧), a view (跟你说话我感觉…) or a degree."""
+
+
+VOCATIVE = (
+    r"(?:老师|师傅|老公|老婆|媳妇|妈妈|爸爸|妈|爸|哥|姐|宝|亲爱的|老板|阿姨|大爷|大姐|大哥|兄弟|同学|各位|大家|家长们|"
+    r"[\u4e00-\u9fff]{1,2}(?:老师|师傅|总|姐|哥|叔|姨))(?=\s*[,\s]|\s*(?:您|你|麻烦|请|辛苦))"
+)
+"""Whom a sentence is said to, before what is said (老师麻烦您…, 妈 您…别…, 师傅，…): no part of the command."""

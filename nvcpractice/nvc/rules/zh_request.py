@@ -20,6 +20,7 @@ from .zh_orders import (
     STATED,
     URGED,
     URGING,
+    VOCATIVE,
     coaxes,
     exclaimed_order,
     reminder,
@@ -71,7 +72,7 @@ _PLAIN_MANNER_NEXT = re.compile(r"(?<=这么|那么)\s*(?:" + alternation(zh_jud
 _FEELING_NEXT = re.compile(r"\s*+(?:太|很|那么|这么)?(?:" + zh_feelings.feelings_alternation() + ")")
 _LEAD = re.compile(
     r"^\s*+(?:(?:(?!别|不要|不许|不准|请|我|他|她)[\u4e00-\u9fff\d]{1,4}(?:之内|以内)|好了|好吧|行了|那么|那|现在|喂|听着|听好了|嘿|哎|唉|快点|赶紧|今天|明天|今晚|晚上|早上|下午|周末|"
-    r"哎呀|哎哟|好啦|行啦|宝贝|亲|每天|以后|下次|下个月|下周|这周|本周|月底|从现在开始|从今天起|"
+    r"哎呀|哎哟|好啦|行啦|宝贝|亲|每天|以后|下次|下个月|下周|这周|本周|月底|从现在开始|从今天起|" + VOCATIVE + "|"
     r"(?!别|不要|不许|不准|请|我|他|她)[\u4e00-\u9fff\d]{1,4}(?:前|之前|以前|以后|之后))\s*+[,]?\s*+)+"
 )
 _POLITE = re.compile("^(?:" + alternation(zh_requests.POLITE_PREFIXES_ZH) + ")")
