@@ -282,14 +282,9 @@ def _whole_chinese_words(text: str) -> list[re.Match[str]]:
     ]
 
 
-def _phrase_start(text: str, position: int) -> int:
-    """Where the phrase holding ``position`` starts: after a mark or a chat space (说了也没用 有点心累)."""
-    starts = [m.end() for m in _PHRASE_END.finditer(text, 0, position)]
-    return starts[-1] if starts else 0
-
-
-def _clause_start(text: str, position: int) -> int:
-    starts = [m.end() for m in _CLAUSE_END.finditer(text, 0, position)]
+def _clause_start(text: str, position: int, ends: re.Pattern[str] = _CLAUSE_END) -> int:
+    """Where the clause holding ``position`` starts; with ``_PHRASE_END``, its phrase (说了也没用 有点心累)."""
+    starts = [m.end() for m in ends.finditer(text, 0, position)]
     return starts[-1] if starts else 0
 
 
@@ -341,7 +336,9 @@ def _chinese_guess(text: str, *, fragments: bool = True) -> Span | None:
             or _ZH_AS_A_TERM.search(text, max(0, word_start - 3), word_start)
             or _ZH_SUPERLATIVE.search(text, max(0, match.start()), word_end)
             or _judges(
-                text, max(match.start(), _phrase_start(text, word_start)), _clause_end(text, word_end, _PHRASE_END)
+                text,
+                max(match.start(), _clause_start(text, word_start, _PHRASE_END)),
+                _clause_end(text, word_end, _PHRASE_END),
             )
             or ZH_UNKNOWING.search(text, _clause_start(text, word_start), _clause_end(text, word_end))
             or (

@@ -36,7 +36,7 @@ _TO_AUTHORITY = re.compile(
 )
 _CONDITION = re.compile(
     _LB + r"(?:if|or|otherwise|next\s+time|one\s+more|keep|again\s+and|and)" + _RB + r"[^.?!]*$"
-    r"|^\s*(?:(?:ok|okay|fine|right|well)\s*[,.!]*\s*)?then[\s,]+[^.?!]*$"
+    r"|(?P<answered>^\s*(?:(?:ok|okay|fine|right|well)\s*[,.!]*\s*)?then[\s,]+[^.?!]*$)"
 )
 """What makes a consequence conditional: if, or, next time…, or a reply that opens with "then" (the other person's
 refusal being the condition: "fine. then I'm going to the union")."""
@@ -116,11 +116,7 @@ def threat(text: str) -> Span | None:
         for match in pattern.finditer(text):
             before = text[: match.start()]
             condition = _CONDITION.search(before[-120:])
-            answered = (
-                condition
-                and condition.group().lstrip(" ,.!").lower().startswith(("then", "ok", "okay", "fine", "right", "well"))
-                and not _SAYING.search(match.group())
-            )
+            answered = condition and condition.group("answered") and not _SAYING.search(match.group())
             if condition and (answered or _TRANSGRESSION.search(condition.group()) or _IMPERATIVE_AND.match(before)):
                 return match.span()
     return None
