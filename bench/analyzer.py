@@ -19,6 +19,7 @@ from typing import Any
 import jieba
 
 from nvcpractice.nvc import ACTS, StatementAnalysis, analyze
+from nvcpractice.nvc.act_weighing import MODELS, model
 from nvcpractice.nvc.words import dictionary_words, segmented_with, segmenter
 
 CORPUS = Path(__file__).resolve().parent.parent / "tests" / "nvc" / "corpus"
@@ -36,9 +37,14 @@ def rows(kind: str, part: str) -> list[dict[str, Any]]:
 _SPEAKER = re.compile(r"^[^:：]{1,40}[:：]\s*")
 
 
-def analyze_message(row: dict[str, Any]) -> StatementAnalysis:
-    """A conversational message analysed with the line it answers (its ``context`` without the speaker's name)."""
-    return analyze(row["text"], row["locale"], context=_SPEAKER.sub("", row.get("context", ""), count=1))
+def context_of(row: dict[str, Any]) -> str:
+    """The line a conversational message answers: its ``context`` without the speaker's name."""
+    return _SPEAKER.sub("", row.get("context", ""), count=1)
+
+
+def analyze_message(row: dict[str, Any], *, weigh_acts: bool = True) -> StatementAnalysis:
+    """A conversational message analysed with the line it answers; ``weigh_acts=False``: the rules' acts alone."""
+    return analyze(row["text"], row["locale"], context=context_of(row), weigh_acts=weigh_acts)
 
 
 def component_scores(items: list[tuple[dict[str, str], dict[str, str]]]) -> dict[str, Any]:
@@ -171,23 +177,40 @@ def segmenters() -> dict[str, Any]:
     }
 
 
+def _weighed(messages: list[dict[str, Any]], part: str, locale: str) -> list[set[str]]:
+    """The acts found in each message: on the tuning part, those of the act weights trained without its writer's
+    messages (``out_of_fold_acts``, written by ``scripts/acts_model.py``), as weights score the messages they were
+    fitted on far better than a new writer's; on the held-out part, ``analyze``'s."""
+    if part != "tuning" or model(locale) is None:
+        return [set(analyze_message(row).act_names()) for row in messages]
+    stored = json.loads((MODELS / f"{locale}.json").read_text(encoding="utf-8"))["out_of_fold_acts"]
+    return [set(stored.get(row["id"], ())) for row in messages]
+
+
+def _messages(messages: list[dict[str, Any]], part: str, locale: str) -> tuple[dict, dict, dict]:
+    """The acts' scores, the empathy guesses' and the acts' scores with the rules alone (``weigh_acts=False``)."""
+    found = [(set(row["acts"]), got) for row, got in zip(messages, _weighed(messages, part, locale), strict=True)]
+    guesses = empathy_scores([("empathy_guess" in labelled, "empathy_guess" in got) for labelled, got in found])
+    ruled = [(set(row["acts"]), set(analyze_message(row, weigh_acts=False).act_names())) for row in messages]
+    return act_scores(found), guesses, act_scores(ruled)
+
+
 def run() -> dict[str, Any]:
     statements: dict[str, dict[str, Any]] = {}
     empathy: dict[str, dict[str, Any]] = {}
     acts: dict[str, dict[str, Any]] = {}
+    rules_alone: dict[str, dict[str, Any]] = {}
     for part in PARTS:
-        statements[part], empathy[part], acts[part] = {}, {}, {}
+        statements[part], empathy[part], acts[part], rules_alone[part] = {}, {}, {}, {}
         for locale in LOCALES:
             chosen = [row for row in rows("statements", part) if row["locale"] == locale]
             pairs = [(row["labels"], analyze(row["text"], locale).labels()) for row in chosen]
             if pairs:
                 statements[part][locale] = component_scores(pairs)
             messages = [row for row in rows("acts", part) if row["locale"] == locale]
-            found = [(set(row["acts"]), set(analyze_message(row).act_names())) for row in messages]
-            if found:
-                acts[part][locale] = act_scores(found)
-                empathy[part][locale] = empathy_scores([("empathy_guess" in a, "empathy_guess" in b) for a, b in found])
-    results = {"statements": statements, "empathy": empathy, "acts": acts}
+            if messages:
+                acts[part][locale], empathy[part][locale], rules_alone[part][locale] = _messages(messages, part, locale)
+    results = {"statements": statements, "empathy": empathy, "acts": acts, "acts_rules_alone": rules_alone}
     results["overfitting"] = gaps(results)
     results["segmenters"] = segmenters()
     return results

@@ -87,6 +87,27 @@ def _acts(data: dict[str, Any]) -> list[str]:
     return lines
 
 
+def _weighing(data: dict[str, Any]) -> list[str]:
+    alone = data.get("acts_rules_alone")
+    if not alone:
+        return []
+    lines = [
+        "The acts the rules find are weighed against each message's words by weights learned on the tuning part"
+        " (`nvcpractice/nvc/act_weighing.py`, trained by `python -m scripts.acts_model train`). On the tuning part"
+        " every figure of this section is out of fold: each message's acts come from weights trained without its"
+        " writer's messages. Side by side with the rules alone (`analyze(…, weigh_acts=False)`):",
+        "",
+        "| language | part | macro-F1, rules alone | macro-F1, weighed |",
+        "|---|---|---|---|",
+    ]
+    for locale in LOCALES:
+        for part, name in PARTS:
+            if scores := alone.get(part, {}).get(locale):
+                weighed = data["acts"][part][locale]["macro_f1"]
+                lines.append(f"| {LOCALE_NAMES[locale]} | {name} | {_f1(scores['macro_f1'])} | {_f1(weighed)} |")
+    return [*lines, ""]
+
+
 def _f1(value: float | None) -> str:
     return "–" if value is None else f"{value:.3f}"
 
@@ -154,6 +175,7 @@ def write(results: dict[str, Any]) -> Path | None:
         "",
         *_acts(data),
         "",
+        *_weighing(data),
         "## Empathy guesses in conversation",
         "",
         "Messages the writers labelled as guessing the other person's feeling or need, and whether the analyzer"

@@ -7,10 +7,12 @@ result.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache, partial
 
+from .act_weighing import model, signals, weighed_spans
 from .acts import act_spans, acts_from_spans, gives_up
-from .asked import answering
+from .asked import Answering, answering
 from .empathy import GuessParts, detect_empathy, guess_parts, others_feeling_and_need
 from .findings import Finding, Span, overlaps
 from .irony import irony_span
@@ -42,7 +44,9 @@ def _prepared(text: str, locale: str | None) -> tuple[PreparedText, str]:
     return prepare(clipped), rules_locale(clipped, normalize_locale(locale))
 
 
-def analyze(text: str, locale: str | None = None, *, context: str | None = None) -> StatementAnalysis:
+def analyze(
+    text: str, locale: str | None = None, *, context: str | None = None, weigh_acts: bool = True
+) -> StatementAnalysis:
     """Label a statement's observation, feeling, need and request by the NVC rubric.
 
     ``locale`` may be ``None`` (detect from the text) or any spelling ``normalize_locale`` accepts. A requested
@@ -51,6 +55,7 @@ def analyze(text: str, locale: str | None = None, *, context: str | None = None)
     or whitespace-only text and for unsupported locales. Text beyond ``MAX_TEXT_LENGTH`` characters is ignored.
     ``context`` is the line the text answers (the coach's question, the other person's words): it says whose
     feelings and needs bare words name ("bored, maybe anxious" answering "what might your son feel?" guesses his).
+    The acts the rules find are weighed against the message's words (``act_weighing``) unless ``weigh_acts`` is off.
     """
     if not isinstance(text, str):
         raise ValueError(f"text must be a string, not {type(text).__name__}")
@@ -59,7 +64,8 @@ def analyze(text: str, locale: str | None = None, *, context: str | None = None)
     prepared, result_locale = _prepared(text, locale)
     rules = analyze_zh if result_locale == ZH_HANS else analyze_en
     findings = _findings(prepared, rules=rules, locale=result_locale)
-    spans = act_spans(prepared, result_locale, answering(context, result_locale))
+    asked = answering(context, result_locale)
+    spans = act_spans(prepared, result_locale, asked)
     observe = partial(_findings, rules=rules, locale=result_locale)
     if "threat" in spans:
         findings["request"] = _threatened(findings["request"], spans["threat"], prepared.text)
@@ -72,7 +78,24 @@ def analyze(text: str, locale: str | None = None, *, context: str | None = None)
         findings["observation"] = Finding("evaluation", ironic, prepared.text[slice(*ironic)], "sarcasm")
     components = build_components(result_locale, prepared, findings)
     empathy = detect_empathy(prepared, result_locale, parts)
-    return StatementAnalysis.build(result_locale, components, empathy, acts_from_spans(prepared, spans))
+    ruled = StatementAnalysis.build(result_locale, components, empathy, acts_from_spans(prepared, spans))
+    if not weigh_acts:
+        return ruled
+    found = _act_signals(ruled, prepared, asked)
+    weighed = weighed_spans(spans, found, model(result_locale), (0, len(prepared.text)))
+    return replace(ruled, acts=acts_from_spans(prepared, weighed))
+
+
+def _act_signals(ruled: StatementAnalysis, prepared: PreparedText, asked: Answering) -> set[str]:
+    return signals(prepared.text, asked.line, ruled.locale, ruled.act_names(), ruled.labels())
+
+
+def act_signals(text: str, locale: str | None = None, *, context: str | None = None) -> set[str]:
+    """What ``act_weighing`` reads of a message, as ``analyze`` reads it: the rules' acts and labels, its words
+    and those of ``context`` (``scripts/acts_model.py`` trains the weights on these)."""
+    ruled = analyze(text, locale, context=context, weigh_acts=False)
+    prepared, _ = _prepared(text, ruled.locale)
+    return _act_signals(ruled, prepared, answering(context, ruled.locale))
 
 
 def _with_the_others(

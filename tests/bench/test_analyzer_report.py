@@ -135,3 +135,23 @@ def test_both_segmenters_cut_the_same_text_and_the_analyzer_can_run_on_either():
     assert "".join(words) == "谢谢你们今天陪我练"
     with segmented_with(tokenizer.tokenize):
         assert "thanks" in analyze("谢谢你们今天陪我练", "zh-hans").act_names()
+
+
+def test_the_rules_alone_are_written_beside_the_weighed_acts(tmp_path, monkeypatch):
+    monkeypatch.setattr(analyzer_report, "DOC", tmp_path / "analyzer.md")
+    data = _results(0.95, 0.95)["analyzer"]
+    data["acts"] = {"heldout": {"en": analyzer.act_scores([({"vent"}, {"vent"}), ({"leave"}, {"leave"})])}}
+    data["acts_rules_alone"] = {"heldout": {"en": analyzer.act_scores([({"vent"}, set()), ({"leave"}, {"leave"})])}}
+    page = analyzer_report.write({"analyzer": data}).read_text()
+    assert "| English | held-out | 0.500 | 1.000 |" in page
+
+
+def test_tuning_acts_are_read_out_of_fold_and_held_out_acts_from_analyze(tmp_path, monkeypatch):
+    (tmp_path / "en.json").write_text('{"out_of_fold_acts": {"m1": ["vent"]}}', encoding="utf-8")
+    monkeypatch.setattr(analyzer, "MODELS", tmp_path)
+    messages = [
+        {"id": "m1", "locale": "en", "text": "thanks so much", "acts": ["thanks"]},
+        {"id": "m2", "locale": "en", "text": "thanks so much", "acts": ["thanks"]},
+    ]
+    assert analyzer._weighed(messages, "tuning", "en") == [{"vent"}, set()]
+    assert analyzer._weighed(messages, "heldout", "en") == [{"thanks"}, {"thanks"}]
