@@ -19,12 +19,10 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
-from scipy.sparse import csr_matrix
 from sklearn.linear_model import LogisticRegression
 from sklearn.model_selection import GroupKFold
 
@@ -32,6 +30,7 @@ from bench.analyzer import act_scores, context_of, rows
 from nvcpractice.nvc import ACTS
 from nvcpractice.nvc.act_weighing import MODELS, Model
 from nvcpractice.nvc.analyzer import act_signals
+from scripts.signal_matrix import kept_signals, signal_matrix
 
 LOCALES = ("en", "zh-hans")
 C = 1.0
@@ -73,20 +72,10 @@ def fingerprint(found: Sequence[Example]) -> str:
     return digest.hexdigest()[:16]
 
 
-def _matrix(found: Sequence[Example], columns: dict[str, int]) -> csr_matrix:
-    rows_, cols = [], []
-    for index, example in enumerate(found):
-        hits = [columns[signal] for signal in example.signals if signal in columns]
-        rows_ += [index] * len(hits)
-        cols += hits
-    return csr_matrix((np.ones(len(rows_)), (rows_, cols)), shape=(len(found), len(columns)))
-
-
 def fit(found: Sequence[Example]) -> tuple[dict[str, dict[str, float]], dict[str, float]]:
     """``({signal: {act: weight}}, {act: bias})``: one regression per act that occurs in ``found``."""
-    seen = Counter(signal for example in found for signal in example.signals)
-    names = sorted(signal for signal, count in seen.items() if count >= MIN_COUNT)
-    matrix = _matrix(found, {name: index for index, name in enumerate(names)})
+    names = kept_signals((example.signals for example in found), MIN_COUNT)
+    matrix = signal_matrix([example.signals for example in found], {name: index for index, name in enumerate(names)})
     weights: dict[str, dict[str, float]] = {}
     bias = {}
     for act in ACTS:

@@ -19,19 +19,18 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
-from scipy.sparse import csr_matrix
 from sklearn.linear_model import LogisticRegression
 from sklearn.model_selection import StratifiedGroupKFold
 
 from nvcpractice.nvc.safety import reading_of
 from nvcpractice.nvc.safety.normalize import prepared
 from nvcpractice.nvc.safety.weighing import DANGER_NAMED, EXPLAINED_AWAY, MODELS, PLAIN, Model, evidence_of, signals
+from scripts.signal_matrix import kept_signals, signal_matrix
 
 CORPUS = Path(__file__).resolve().parents[1] / "tests" / "nvc" / "safety"
 LOCALES = ("en", "zh-hans")
@@ -166,23 +165,14 @@ MIN_COUNT = 2
 """A signal seen in fewer training messages than this gets no weight: one message's quirks are not evidence."""
 
 
-def _matrix(found: Sequence[Example], columns: dict[str, int]) -> csr_matrix:
-    rows, cols = [], []
-    for index, example in enumerate(found):
-        hits = [columns[signal] for signal in example.signals if signal in columns]
-        rows += [index] * len(hits)
-        cols += hits
-    return csr_matrix((np.ones(len(rows)), (rows, cols)), shape=(len(found), len(columns)))
-
-
 def fit(found: Sequence[Example]) -> Model:
     """Logistic regression over every example, risk messages weighted to count as much as the rest; signals rarer
     than ``MIN_COUNT`` are left out."""
-    seen = Counter(signal for example in found for signal in example.signals)
-    names = sorted(signal for signal, count in seen.items() if count >= MIN_COUNT)
+    names = kept_signals((example.signals for example in found), MIN_COUNT)
     columns = {name: index for index, name in enumerate(names)}
     learner = LogisticRegression(C=C, class_weight="balanced", max_iter=5000, solver="liblinear")
-    learner.fit(_matrix(found, columns), np.array([example.risk for example in found]))
+    matrix = signal_matrix([example.signals for example in found], columns)
+    learner.fit(matrix, np.array([example.risk for example in found]))
     weights = {name: float(weight) for name, weight in zip(names, learner.coef_[0], strict=True)}
     return Model(weights=weights, bias=float(learner.intercept_[0]), threshold=0.5, plain_threshold=0.5)
 
