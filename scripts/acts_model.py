@@ -4,7 +4,7 @@ Why this exists: the weights and the thresholds are learned, never typed in, and
 ``tests/nvc/corpus/acts.tuning.jsonl`` (the held-out part is scored by ``bench``, never trained on). One logistic
 regression per act (scikit-learn's, L2, deterministic) over what ``analyzer.act_signals`` reads of each message: the
 same corpus and rules give the same model. Each act's two thresholds (``add``, for an act the rules did not find, at
-least one half; ``drop``, for one they found, at most one quarter: ``act_weighing`` says why) are the pair with the
+least one half; ``drop``, for one they found, at most one tenth: ``act_weighing`` says why) are the pair with the
 best F1 on out-of-fold scores (5 folds, each writer's messages kept in one fold: the figures of a writer the weights
 never read, as every learner is). Weights under ``KEPT`` are left out of the file. Each model records a fingerprint
 of what it was trained on, and ``tests/nvc/test_act_weighing.py`` fails when the rules or the corpus changed without
@@ -42,7 +42,7 @@ KEPT = 0.05
 them, and the file is a sixth of the size)."""
 FOLDS = 5
 ADD = tuple(round(0.5 + 0.05 * step, 2) for step in range(10))
-DROP = tuple(round(0.05 * step, 2) for step in range(6))
+DROP = tuple(round(0.05 * step, 2) for step in range(3))
 
 
 @dataclass(frozen=True)

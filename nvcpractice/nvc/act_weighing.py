@@ -9,8 +9,9 @@ from the tuning part of the corpus (``scripts/acts_model.py``; writers kept toge
 thresholds, the held-out part never read). The weights overrule the rules only when they are sure: an act the rules
 did not find is added (with the whole message as evidence) when its probability passes the act's ``add`` threshold,
 never under one half; an act the rules found is dropped when its probability falls under the act's ``drop``
-threshold, never over one quarter. The rules' look-alikes (a "sorry" that is pity, a threat quoted from someone, "or
-I'll worry") are deliberate, and a learned weight for a word must not undo them on a hunch.
+threshold, never over one tenth. The rules' look-alikes (a "sorry" that is pity, a threat quoted from someone, "or
+I'll worry") and their asides ("ok what now?" after the other person said how they feel) are deliberate, and a
+learned weight for a word must not undo them on a hunch.
 
 The weights see the rules' acts as signals, so they mostly confirm them; what they add is the words around them.
 The components, the empathy reading and everything else the rules decide are left as they are. ``analyze(…,
@@ -89,7 +90,7 @@ def signals(text: str, context: str, locale: str, acts: Iterable[str], labels: M
 
 @dataclass(frozen=True)
 class Model:
-    """A locale's weights per signal and act, each act's bias and threshold (from ``scripts/acts_model.py``)."""
+    """A locale's weights per signal and act, and each act's bias and two thresholds (``scripts/acts_model.py``)."""
 
     weights: dict[str, dict[str, float]]
     """``{signal: {act: weight}}``; a signal or act not listed weighs nothing."""
