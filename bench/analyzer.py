@@ -19,7 +19,7 @@ from typing import Any
 import jieba
 
 from nvcpractice.nvc import ACTS, StatementAnalysis, analyze
-from nvcpractice.nvc.act_weighing import MODELS, model
+from nvcpractice.nvc.act_weighing import model_path
 from nvcpractice.nvc.words import dictionary_words, segmented_with, segmenter
 
 CORPUS = Path(__file__).resolve().parent.parent / "tests" / "nvc" / "corpus"
@@ -181,9 +181,10 @@ def _weighed(messages: list[dict[str, Any]], part: str, locale: str) -> list[set
     """The acts found in each message: on the tuning part, those of the act weights trained without its writer's
     messages (``out_of_fold_acts``, written by ``scripts/acts_model.py``), as weights score the messages they were
     fitted on far better than a new writer's; on the held-out part, ``analyze``'s."""
-    if part != "tuning" or model(locale) is None:
+    path = model_path(locale)
+    if part != "tuning" or not path.exists():
         return [set(analyze_message(row).act_names()) for row in messages]
-    stored = json.loads((MODELS / f"{locale}.json").read_text(encoding="utf-8"))["out_of_fold_acts"]
+    stored = json.loads(path.read_text(encoding="utf-8"))["out_of_fold_acts"]
     return [set(stored.get(row["id"], ())) for row in messages]
 
 

@@ -28,7 +28,7 @@ from sklearn.model_selection import GroupKFold
 
 from bench.analyzer import act_scores, context_of, rows
 from nvcpractice.nvc import ACTS
-from nvcpractice.nvc.act_weighing import MODELS, Model
+from nvcpractice.nvc.act_weighing import MODELS, Model, model_path, reported
 from nvcpractice.nvc.analyzer import act_signals
 from scripts.signal_matrix import kept_signals, signal_matrix
 
@@ -104,8 +104,7 @@ def out_of_fold(found: Sequence[Example]) -> list[dict[str, float]]:
 
 
 def _chosen(example: Example, chances: dict[str, float], act: str, cuts: tuple[float, float]) -> bool:
-    chance = chances.get(act, 0.0)
-    return chance >= cuts[1] if act in example.ruled else chance > cuts[0]
+    return reported(chances.get(act, 0.0), act in example.ruled, *cuts)
 
 
 def _f1(found: Sequence[Example], scores: Sequence[dict[str, float]], act: str, cuts: tuple[float, float]) -> float:
@@ -166,7 +165,7 @@ def main() -> None:
     MODELS.mkdir(exist_ok=True)
     for locale in LOCALES:
         data = train(locale)
-        (MODELS / f"{locale}.json").write_text(json.dumps(data, ensure_ascii=False, indent=0) + "\n", encoding="utf-8")
+        model_path(locale).write_text(json.dumps(data, ensure_ascii=False, indent=0) + "\n", encoding="utf-8")
         print(f"{locale}: {len(data['weights'])} signals weighed; out of fold {data['out_of_fold']}")
 
 

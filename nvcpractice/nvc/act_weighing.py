@@ -109,16 +109,30 @@ class Model:
         return {act: 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, total)))) for act, total in totals.items()}
 
     def acts(self, found: Iterable[str], ruled: Iterable[str]) -> set[str]:
-        """The acts to report of a message with the signals ``found``, of which the rules found ``ruled``."""
+        """The acts to report of a message with the signals ``found``, of which the rules found ``ruled`` (an act the
+        weights know nothing of stays as the rules found it)."""
         chances = self.probabilities(found)
-        kept = {act for act in ruled if chances.get(act, 1.0) >= self.drop.get(act, 0.0)}
-        return kept | {act for act, chance in chances.items() if chance > self.add[act]}
+        unknown = {act for act in ruled if act not in chances}
+        return unknown | {
+            act for act, chance in chances.items() if reported(chance, act in ruled, self.add[act], self.drop[act])
+        }
+
+
+def reported(chance: float, ruled: bool, add: float, drop: float) -> bool:
+    """Whether an act with this probability is reported: one the rules found unless ``chance`` falls under ``drop``,
+    one they did not only when it passes ``add`` (the trainer chooses the two with this same rule)."""
+    return chance >= drop if ruled else chance > add
+
+
+def model_path(locale: str) -> Path:
+    """Where the locale's model is (and the trainer writes it)."""
+    return MODELS / f"{ZH_HANS if locale == ZH_HANS else 'en'}.json"
 
 
 @cache
 def model(locale: str) -> Model | None:
     """The locale's model, or ``None`` when none has been trained."""
-    path = MODELS / f"{ZH_HANS if locale == ZH_HANS else 'en'}.json"
+    path = model_path(locale)
     if not path.exists():
         return None
     data = json.loads(path.read_text(encoding="utf-8"))

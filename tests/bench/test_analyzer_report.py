@@ -148,7 +148,7 @@ def test_the_rules_alone_are_written_beside_the_weighed_acts(tmp_path, monkeypat
 
 def test_tuning_acts_are_read_out_of_fold_and_held_out_acts_from_analyze(tmp_path, monkeypatch):
     (tmp_path / "en.json").write_text('{"out_of_fold_acts": {"m1": ["vent"]}}', encoding="utf-8")
-    monkeypatch.setattr(analyzer, "MODELS", tmp_path)
+    monkeypatch.setattr(analyzer, "model_path", lambda locale: tmp_path / f"{locale}.json")
     messages = [
         {"id": "m1", "locale": "en", "text": "thanks so much", "acts": ["thanks"]},
         {"id": "m2", "locale": "en", "text": "thanks so much", "acts": ["thanks"]},

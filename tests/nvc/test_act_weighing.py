@@ -8,7 +8,7 @@ import pytest
 
 from bench.analyzer import act_scores, rows
 from nvcpractice.nvc import analyze
-from nvcpractice.nvc.act_weighing import MODELS, Model, model, signals, weighed_spans, words_of
+from nvcpractice.nvc.act_weighing import Model, model, model_path, signals, weighed_spans, words_of
 from nvcpractice.nvc.analyzer import act_signals
 from scripts import acts_model
 
@@ -71,7 +71,7 @@ def test_the_off_switch_gives_the_rules_acts_and_the_weighing_keeps_the_rules_ev
 def test_the_trained_model_matches_the_rules_and_the_corpus(locale):
     """The model records what it was trained on; a change to the act rules, the analyzer's labels or the tuning
     corpus without ``python -m scripts.acts_model train`` is caught here."""
-    stored = json.loads((MODELS / f"{locale}.json").read_text(encoding="utf-8"))
+    stored = json.loads(model_path(locale).read_text(encoding="utf-8"))
     assert stored["fingerprint"] == acts_model.fingerprint(acts_model.examples(locale)), f"retrain the {locale} model"
 
 
@@ -85,7 +85,7 @@ def test_the_weights_overrule_the_rules_only_when_sure(locale):
 
 @pytest.mark.parametrize("locale", acts_model.LOCALES)
 def test_the_stored_out_of_fold_figure_is_the_one_its_stored_acts_give(locale):
-    stored = json.loads((MODELS / f"{locale}.json").read_text(encoding="utf-8"))
+    stored = json.loads(model_path(locale).read_text(encoding="utf-8"))
     messages = [row for row in rows("acts", "tuning") if row["locale"] == locale]
     found = [(set(row["acts"]) - {"statement"}, set(stored["out_of_fold_acts"].get(row["id"], ()))) for row in messages]
     assert round(act_scores(found)["macro_f1"], 4) == stored["out_of_fold"]["weighed"]
